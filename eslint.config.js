@@ -1,0 +1,104 @@
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The one-way imports of DESIGN.md: src -> editor/renderer -> templates -> model; server -> renderer, templates, model.
+const forbidden = (target, from, why) => ({ target, from, message: why });
+export const boundaryZones = [
+  forbidden(
+    './model',
+    ['./templates', './editor', './renderer', './src', './server'],
+    'model/ imports nothing of ours.',
+  ),
+  forbidden(
+    './templates',
+    ['./editor', './renderer', './src', './server'],
+    'templates/ imports only model/.',
+  ),
+  forbidden(
+    './editor',
+    ['./renderer', './src', './server'],
+    'editor/ imports only templates/ and model/.',
+  ),
+  forbidden(
+    './renderer',
+    ['./editor', './src', './server'],
+    'renderer/ imports only templates/ and model/: a public page ships no editor code.',
+  ),
+  forbidden('./src', ['./server'], 'The browser app never imports server code.'),
+  forbidden(
+    './server',
+    ['./src', './editor'],
+    'server/ imports only renderer/, templates/ and model/.',
+  ),
+];
+
+const noCraft = {
+  name: '@craftjs/core',
+  message: 'Only editor/ may use Craft.js: templates and public pages render without it.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'tests/lint/fixtures/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['model/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+              message: 'model/ has no React.',
+            },
+            {
+              group: ['node:*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'model/ has no Node or server APIs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['templates/**', 'renderer/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noCraft], patterns: [{ group: ['@craftjs/*'], message: noCraft.message }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,105 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SERVER_ERROR_MESSAGE } from '../model/api';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { healthRoutes } from './routes/health';
+import { registerStaticApp } from './static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    databaseKind: AppConfig['database']['kind'];
+  }
+}
+
+// The one policy for every page we serve: no inline script, no plugins, no foreign base URL.
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // React writes style attributes (template colours), which CSP counts as inline style.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the whole server without listening: `server/index.ts` listens, tests use `inject`. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config.database);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  // While closing, answers in flight end their keep-alive connection, so close() need not wait for it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: [error.validationContext, issue.instancePath.replaceAll('/', '.').slice(1)]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message,
+      }));
+      return reply
+        .code(400)
+        .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, message: error.message });
+    }
+    // 5xx: the details go to the log, never to the client.
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 ? status : 500).send({
+      success: false,
+      message: SERVER_ERROR_MESSAGE,
+    });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await registerStaticApp(app, config.staticDir);
+
+  return app;
+}

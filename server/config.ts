@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  redisUrl?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built browser app; absent when the server runs API-only (tests, `npm run dev`). */
+  staticDir?: string;
+  trustProxy: boolean;
+};
+
+const env = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  STATIC_DIR: z.string().min(1, 'must not be empty').default('./dist'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable counts as unset, as it does in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = env.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got "${source[name]}")`,
+    );
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
+    redisUrl: vars.REDIS_URL,
+    logLevel: vars.LOG_LEVEL,
+    staticDir: path.resolve(vars.STATIC_DIR),
+    trustProxy: vars.TRUST_PROXY,
+  };
+}
+
+/** A secret made once and kept in the data directory, so sessions survive a restart. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseConfig } from '../config';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseConfig['kind'];
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works: it only has to be the same in every process that migrates this database.
+const MIGRATION_LOCK_ID = 72_540_001;
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'pglite') {
+    // No dataDir keeps the database in memory (tests).
+    const client = await PGlite.create(config.dataDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  }
+
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  const connection = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
+  try {
+    // Several API processes may start together: one migrates, the others wait for it.
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+  } finally {
+    connection.release();
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}

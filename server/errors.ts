@@ -1,0 +1,10 @@
+/** An error whose message is meant for the client: the error handler sends it with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { appRoutes } from '../../model/routes';
+import { PageSpinner } from '../components/PageSpinner';
+import { SiteLayout } from '../components/SiteLayout';
+
+// Every page is its own chunk: the landing page never downloads the builder or a template.
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: appRoutes.home, lazy: page(() => import('../pages/LandingPage')) },
+      { path: appRoutes.about, lazy: page(() => import('../pages/AboutPage')) },
+      { path: appRoutes.contact, lazy: page(() => import('../pages/ContactPage')) },
+      { path: appRoutes.events, lazy: page(() => import('../pages/EventsPage')) },
+      { path: appRoutes.eventsAll, lazy: page(() => import('../pages/EventsAllPage')) },
+      { path: appRoutes.terms, lazy: page(() => import('../pages/TermsPage')) },
+      { path: appRoutes.privacy, lazy: page(() => import('../pages/PrivacyPage')) },
+      { path: appRoutes.login, lazy: page(() => import('../pages/LoginPage')) },
+      { path: appRoutes.signup, lazy: page(() => import('../pages/SignupPage')) },
+      { path: appRoutes.forgotPassword, lazy: page(() => import('../pages/ForgotPasswordPage')) },
+      { path: appRoutes.resetPassword, lazy: page(() => import('../pages/ResetPasswordPage')) },
+      { path: appRoutes.dashboard, lazy: page(() => import('../pages/DashboardPage')) },
+      { path: appRoutes.profile, lazy: page(() => import('../pages/ProfilePage')) },
+      { path: appRoutes.templates, lazy: page(() => import('../pages/TemplatesPage')) },
+      {
+        path: appRoutes.sampleCaseStudy,
+        lazy: page(() => import('../pages/SampleCaseStudyPage')),
+      },
+      { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
+    ],
+  },
+  // Full-screen routes: the builder and the pages a portfolio's visitors see carry no site chrome.
+  {
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        path: appRoutes.templatePreview,
+        lazy: page(() => import('../pages/TemplatePreviewPage')),
+      },
+      { path: appRoutes.builder, lazy: page(() => import('../../editor/BuilderPage')) },
+      {
+        path: appRoutes.caseStudyEditor,
+        lazy: page(() => import('../../editor/CaseStudyEditorPage')),
+      },
+      { path: appRoutes.portfolio, lazy: page(() => import('../../renderer/PublicPortfolioPage')) },
+      { path: appRoutes.caseStudy, lazy: page(() => import('../../renderer/CaseStudyViewerPage')) },
+    ],
+  },
+];

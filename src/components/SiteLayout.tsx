@@ -1,0 +1,55 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { PageSpinner } from './PageSpinner';
+
+const navigation = [
+  { to: '/templates', label: 'Templates' },
+  { to: '/events', label: 'Events' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** The top bar and footer around the marketing and account pages. */
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <Link to="/" className="brand" aria-label="Folio home">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Folio</span>
+        </Link>
+        <nav aria-label="Main" className="topbar-nav">
+          {navigation.map((item) => (
+            <NavLink key={item.to} to={item.to}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="topbar-actions">
+          <Link to="/login" className="button button-ghost">
+            Log In
+          </Link>
+          <Link to="/signup" className="button button-primary">
+            Sign Up
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="footer">
+        <span>© {new Date().getFullYear()} Folio</span>
+        <nav aria-label="Footer">
+          <Link to="/about">About</Link>
+          <Link to="/contact">Contact</Link>
+          <Link to="/terms">Terms</Link>
+        </nav>
+      </footer>
+    </div>
+  );
+}

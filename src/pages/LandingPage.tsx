@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+
+export default function LandingPage() {
+  return (
+    <section className="hero">
+      <p className="eyebrow">No code. About 10 minutes.</p>
+      <h1>
+        Your portfolio,
+        <br />
+        <span className="accent">published today.</span>
+      </h1>
+      <p className="lead">
+        Pick a template, answer a short guided setup, edit everything in place and publish to your
+        own address. Built for designers, freelancers and emerging creatives.
+      </p>
+      <div className="hero-actions">
+        <Link to="/signup" className="button button-primary button-large">
+          Get Started
+        </Link>
+        <Link to="/templates" className="button button-ghost button-large">
+          Browse templates
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { AppConfig, DatabaseConfig } from '../../server/config';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function probePostgres(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return `PostgreSQL is not reachable at ${ADMIN_URL} (${(error as Error).message})`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export const postgresUnavailable = await probePostgres();
+if (postgresUnavailable) {
+  // CI always has PostgreSQL: there a missing server is a failure, not a skip.
+  if (process.env.CI) throw new Error(`${postgresUnavailable}; CI must test on PostgreSQL`);
+  console.warn(`Skipping the PostgreSQL runs: ${postgresUnavailable}`);
+}
+
+/** A new empty PostgreSQL database with a random name, and how to drop it. */
+export async function createPostgresDatabase() {
+  const name = `folio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(
+  database: DatabaseConfig,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(tmpdir(), 'folio-test-')),
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    staticDir: undefined,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export type TestDatabase = {
+  kind: DatabaseConfig['kind'];
+  open: () => Promise<DatabaseConfig>;
+  close: () => Promise<void>;
+};
+
+export const inMemoryPglite: TestDatabase = {
+  kind: 'pglite',
+  open: async () => ({ kind: 'pglite' }),
+  close: async () => {},
+};
+
+/**
+ * Runs the same tests on an in-memory PGlite and on a fresh PostgreSQL database (skipped, with the
+ * reason printed, where no PostgreSQL server answers).
+ */
+export function describeEachDatabase(title: string, tests: (database: TestDatabase) => void) {
+  describe(`${title} (pglite)`, () => {
+    tests(inMemoryPglite);
+  });
+  const describePostgres = postgresUnavailable ? describe.skip : describe;
+  describePostgres(`${title} (postgres)`, () => {
+    let drop: (() => Promise<void>) | undefined;
+    tests({
+      kind: 'postgres',
+      open: async () => {
+        const created = await createPostgresDatabase();
+        drop = created.drop;
+        return { kind: 'postgres', url: created.url };
+      },
+      close: async () => drop?.(),
+    });
+  });
+}
+
+/** The app on a test database, for `inject`. Close it with `app.close()` and `database.close()`. */
+export async function buildTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}) {
+  return buildApp(testConfig(await database.open(), overrides));
+}

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+type Problems = { console: string[]; csp: string[] };
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/**
+ * Every browser test watches for console errors, uncaught exceptions and CSP violations, and fails
+ * when one happens: a page that "works" while logging errors is not done.
+ */
+export const test = base.extend<{ problems: Problems }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: Problems = { console: [], csp: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.console.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      expect(problems.console, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function cspViolations(page: Page) {
+  return page.evaluate(() => window.__cspViolations);
+}
+
+/** The production build's manifest: which chunk holds which source file. */
+export function chunkOf(sourceFile: string) {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[sourceFile];
+  if (!entry) throw new Error(`${sourceFile} is not in the build manifest`);
+  return entry.file;
+}
+
+export { expect };

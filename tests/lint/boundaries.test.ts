@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** Lints a one-line file as if it lived at `filePath`, and returns the rules it breaks. */
+async function brokenRules(filePath: string, code: string) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the one-way import rules of DESIGN.md', () => {
+  it.each([
+    ['model/fixture.ts', "import value from '../renderer/PublicPortfolioPage';"],
+    ['model/fixture.ts', "import value from '../src/app/routes';"],
+    ['templates/fixture.ts', "import value from '../editor/BuilderPage';"],
+    ['templates/fixture.ts', "import value from '../renderer/PublicPortfolioPage';"],
+    ['renderer/fixture.tsx', "import value from '../editor/BuilderPage';"],
+    ['renderer/fixture.tsx', "import value from '../src/app/routes';"],
+    ['editor/fixture.tsx', "import value from '../src/app/App';"],
+    ['src/fixture.tsx', "import value from '../server/app';"],
+    ['server/fixture.ts', "import value from '../editor/BuilderPage';"],
+  ])('refuses, in %s, %s', async (filePath, code) => {
+    expect(await brokenRules(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['templates/fixture.ts', "import value from '@craftjs/core';"],
+    ['renderer/fixture.tsx', "import value from '@craftjs/core';"],
+    ['model/fixture.ts', "import value from 'react';"],
+    ['model/fixture.ts', "import value from 'node:fs';"],
+  ])('refuses, in %s, the package import %s', async (filePath, code) => {
+    expect(await brokenRules(filePath, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['src/fixture.tsx', "import value from '../editor/BuilderPage';"],
+    ['src/fixture.tsx', "import value from '../renderer/PublicPortfolioPage';"],
+    ['editor/fixture.tsx', "import value from '@craftjs/core';"],
+    ['renderer/fixture.tsx', "import { appRoutes as value } from '../model/routes';"],
+    ['server/fixture.ts', "import { appRoutes as value } from '../model/routes';"],
+  ])('allows, in %s, %s', async (filePath, code) => {
+    expect(await brokenRules(filePath, code)).toEqual([]);
+  });
+});

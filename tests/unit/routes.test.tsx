@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { isAppRoute } from '../../model/routes';
+import { Providers } from '../../src/app/providers';
+import { routes } from '../../src/app/routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+// One concrete path for every route of spec section 2, with the heading its page shows.
+const concretePaths: Array<[string, string | RegExp]> = [
+  ['/', /Your portfolio/],
+  ['/about', 'About Folio'],
+  ['/contact', 'Get in touch'],
+  ['/events', 'Events & Workshops'],
+  ['/events/all', 'Under Development'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/login', 'Welcome back'],
+  ['/signup', 'Create your account'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/dashboard', 'Dashboard'],
+  ['/profile', 'Your profile'],
+  ['/templates', 'PORTFOLIO TEMPLATES'],
+  ['/template-preview/echelon', 'Template preview'],
+  ['/portfolio-builder/new', 'Choose Template'],
+  ['/portfolio-builder/abc/case-study/p1', 'Case study'],
+  ['/portfolio/jane-doe', 'Portfolio Not Found'],
+  ['/portfolio/abc/project/p1', 'Case study'],
+  ['/case-study/logo-design-process', 'Logo design process'],
+];
+
+describe('the route table', () => {
+  it.each(concretePaths)('resolves %s to its page', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(isAppRoute(path)).toBe(true);
+  });
+
+  it('shows the 404 page with a way home for an unknown route', async () => {
+    const router = renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    screen.getByRole('link', { name: 'Go to Homepage' }).click();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Your portfolio/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('tells the server which paths are outside the app', () => {
+    expect(isAppRoute('/no/such/page')).toBe(false);
+    expect(isAppRoute('/portfolio')).toBe(false);
+    expect(isAppRoute('/portfolio/a/b')).toBe(false);
+    expect(isAppRoute('/dashboard/')).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  publicDir: 'public',
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/uploads': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest maps source files to chunks: tests use it to prove what each route downloads.
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+});
