@@ -1,3 +1,5 @@
 export * from './api';
 export * from './constants';
 export * from './routes';
+export * from './rules';
+export * from './user';

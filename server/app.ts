@@ -10,6 +10,9 @@ import {
 import { SERVER_ERROR_MESSAGE } from '../model/api';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createMailer, type Mailer } from './auth/mailer';
+import { createCounterStore, type CounterStore } from './auth/rate-limit';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { registerStaticApp } from './static';
 
@@ -38,8 +41,14 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/** Collaborators outside the process; tests may hand in their own. */
+export type AppDependencies = { mailer?: Mailer; counters?: CounterStore };
+
 /** Builds the whole server without listening: `server/index.ts` listens, tests use `inject`. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -98,7 +107,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
+  const counters = dependencies.counters ?? createCounterStore(config.redisUrl);
+  app.addHook('onClose', () => counters.close());
+
   await app.register(healthRoutes, { prefix: '/api' });
+  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  await app.register(authRoutes, { prefix: '/api/auth', counters, mailer });
   await registerStaticApp(app, config.staticDir);
 
   return app;

@@ -17,6 +17,13 @@ export type AppConfig = {
   /** Folder of the built browser app; absent when the server runs API-only (tests, `npm run dev`). */
   staticDir?: string;
   trustProxy: boolean;
+  /** Failed logins, signups and reset requests allowed per IP and per email in each window. */
+  authRateLimit: { max: number; windowMs: number };
+  /** smtp(s):// URL for password-reset mail; without it the link is written to the log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address users reach the app at, for links in mail. */
+  publicUrl: string;
 };
 
 const env = z.object({
@@ -43,6 +50,23 @@ const env = z.object({
     })
     .default('info'),
   STATIC_DIR: z.string().min(1, 'must not be empty').default('./dist'),
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an email address').default('Folio <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/]+(:\d+)?\/?$/,
+      'must be an http(s):// origin such as https://folio.example',
+    )
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default('false')
@@ -77,6 +101,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     staticDir: path.resolve(vars.STATIC_DIR),
     trustProxy: vars.TRUST_PROXY,
+    authRateLimit: { max: vars.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 },
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
   };
 }
 

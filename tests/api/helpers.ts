@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDependencies } from '../../server/app';
 import type { AppConfig, DatabaseConfig } from '../../server/config';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -62,6 +62,10 @@ export function testConfig(
     logLevel: 'silent',
     staticDir: undefined,
     trustProxy: false,
+    // Tests sign up many users from one address: the rate-limit test sets its own.
+    authRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    mailFrom: 'Folio <no-reply@localhost>',
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
 }
@@ -102,6 +106,21 @@ export function describeEachDatabase(title: string, tests: (database: TestDataba
 }
 
 /** The app on a test database, for `inject`. Close it with `app.close()` and `database.close()`. */
-export async function buildTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}) {
-  return buildApp(testConfig(await database.open(), overrides));
+export async function buildTestApp(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  dependencies: AppDependencies = {},
+) {
+  return buildApp(testConfig(await database.open(), overrides), dependencies);
+}
+
+/** A mailer that keeps what it would have sent. */
+export function recordingMailer() {
+  const sent: Array<{ to: string; link: string }> = [];
+  return {
+    sent,
+    async sendResetLink(to: string, link: string) {
+      sent.push({ to, link });
+    },
+  };
 }

@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+
+/** Counters that expire after a window: in memory for one process, in Redis for several. */
+export interface CounterStore {
+  /** The current count for a key (0 when absent or expired). */
+  count(key: string): Promise<number>;
+  /** Adds one; the window starts at the first increment. */
+  increment(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryCounterStore implements CounterStore {
+  private counters = new Map<string, { count: number; resetAt: number }>();
+  private sweeper = setInterval(() => this.sweep(), 60_000).unref();
+
+  async count(key: string) {
+    const counter = this.counters.get(key);
+    return counter && counter.resetAt > Date.now() ? counter.count : 0;
+  }
+
+  async increment(key: string, windowMs: number) {
+    const now = Date.now();
+    const counter = this.counters.get(key);
+    if (!counter || counter.resetAt <= now) {
+      this.counters.set(key, { count: 1, resetAt: now + windowMs });
+      return 1;
+    }
+    counter.count += 1;
+    return counter.count;
+  }
+
+  async reset(key: string) {
+    this.counters.delete(key);
+  }
+
+  async close() {
+    clearInterval(this.sweeper);
+  }
+
+  private sweep() {
+    const now = Date.now();
+    for (const [key, counter] of this.counters)
+      if (counter.resetAt <= now) this.counters.delete(key);
+  }
+}
+
+export class RedisCounterStore implements CounterStore {
+  private redis: Redis;
+
+  constructor(url: string, prefix = 'folio:rl:') {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: prefix });
+  }
+
+  async count(key: string) {
+    return Number((await this.redis.get(key)) ?? 0);
+  }
+
+  async increment(key: string, windowMs: number) {
+    const [, [, count]] = (await this.redis
+      .multi()
+      .set(key, 0, 'PX', windowMs, 'NX')
+      .incr(key)
+      .exec()) as [[null, unknown], [null, number]];
+    return count;
+  }
+
+  async reset(key: string) {
+    await this.redis.del(key);
+  }
+
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export function createCounterStore(redisUrl: string | undefined): CounterStore {
+  return redisUrl ? new RedisCounterStore(redisUrl) : new MemoryCounterStore();
+}

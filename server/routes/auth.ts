@@ -1,0 +1,207 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiSuccess } from '../../model/api';
+import {
+  AUTH_MESSAGES,
+  authPayload,
+  forgotPasswordInput,
+  loginInput,
+  profileUpdate,
+  publicUser,
+  resetPasswordInput,
+  signupInput,
+} from '../../model/user';
+import type { Mailer } from '../auth/mailer';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { CounterStore } from '../auth/rate-limit';
+import {
+  currentUser,
+  requireUser,
+  revokeAllSessions,
+  revokeSession,
+  startSession,
+  toPublicUser,
+} from '../auth/session';
+import { isUniqueViolation } from '../db/errors';
+import { passwordResets, users } from '../db/schema';
+import { HttpError } from '../errors';
+
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer: Mailer }> = async (
+  app,
+  { counters, mailer },
+) => {
+  const { max, windowMs } = app.config.authRateLimit;
+
+  /** 429 when any of the keys has used up its window. */
+  async function refuseWhenLimited(...keys: string[]) {
+    const counts = await Promise.all(keys.map((key) => counters.count(key)));
+    if (counts.some((count) => count >= max))
+      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
+  }
+  const count = (...keys: string[]) =>
+    Promise.all(keys.map((key) => counters.increment(key, windowMs)));
+  const ipKey = (action: string, request: FastifyRequest) => `${action}:ip:${request.ip}`;
+
+  app.post(
+    '/signup',
+    { schema: { body: signupInput, response: { 201: apiSuccess(authPayload) } } },
+    async (request, reply) => {
+      const key = ipKey('signup', request);
+      await refuseWhenLimited(key);
+      await count(key);
+      const { name, email, password } = request.body;
+      let user;
+      try {
+        [user] = await app.db
+          .insert(users)
+          .values({ name, email, passwordHash: await hashPassword(password) })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.duplicateEmail);
+        throw error;
+      }
+      const token = await startSession(app.db, app.config.jwtSecret, user!.id);
+      return reply.code(201).send({
+        success: true as const,
+        data: { token, user: toPublicUser(user!) },
+        message: 'Account created successfully!',
+      });
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginInput, response: { 200: apiSuccess(authPayload) } } },
+    async (request) => {
+      const { email, password } = request.body;
+      const keys = [ipKey('login', request), `login:email:${email}`];
+      await refuseWhenLimited(...keys);
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      if (!(await verifyPassword(user?.passwordHash, password))) {
+        await count(...keys);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+      await counters.reset(`login:email:${email}`);
+      const token = await startSession(app.db, app.config.jwtSecret, user!.id);
+      return {
+        success: true as const,
+        data: { token, user: toPublicUser(user!) },
+        message: 'Login successful!',
+      };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: apiSuccess(z.object({ user: publicUser })) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: toPublicUser(currentUser(request)) },
+    }),
+  );
+
+  app.put(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: profileUpdate,
+        response: { 200: apiSuccess(z.object({ user: publicUser })) },
+      },
+    },
+    async (request) => {
+      const changes = Object.fromEntries(
+        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      );
+      const [user] = await app.db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, currentUser(request).id))
+        .returning();
+      return {
+        success: true as const,
+        data: { user: toPublicUser(user!) },
+        message: 'Profile updated successfully!',
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: requireUser, schema: { response: { 200: messageOnly } } },
+    async (request) => {
+      await revokeSession(app.db, request.sessionId!);
+      return { success: true as const, message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordInput, response: { 200: messageOnly } } },
+    async (request) => {
+      const { email } = request.body;
+      const keys = [ipKey('reset', request), `reset:email:${email}`];
+      await refuseWhenLimited(...keys);
+      await count(...keys);
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        await app.db.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+        });
+        const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+        await mailer
+          .sendResetLink(user.email, link)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not send the password reset mail'),
+          );
+      }
+      // The same answer whether or not the account exists: nobody learns who has one.
+      return { success: true as const, message: AUTH_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordInput, response: { 200: messageOnly } } },
+    async (request) => {
+      const key = ipKey('reset-use', request);
+      await refuseWhenLimited(key);
+      const { token, password } = request.body;
+      // Claiming the link and checking it are one statement, so it works exactly once.
+      const [claimed] = await app.db
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) {
+        await count(key);
+        throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
+      }
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+        .where(eq(users.id, claimed.userId));
+      await revokeAllSessions(app.db, claimed.userId);
+      return { success: true as const, message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+};
