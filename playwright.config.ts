@@ -42,6 +42,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'folio-e2e-')),
       LOG_LEVEL: 'warn',
+      // The browser tests sign up many users from one address; the API tests prove the limit.
+      AUTH_RATE_LIMIT_MAX: '500',
     },
   },
 });

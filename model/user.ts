@@ -49,6 +49,20 @@ export const signupInput = z.object({
 });
 export type SignupInput = z.input<typeof signupInput>;
 
+// Checked even while other fields are still invalid, so every message shows at once.
+const passwordsMatch = {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => {
+    const form = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return (
+      typeof form.password === 'string' &&
+      typeof form.confirmPassword === 'string' &&
+      form.confirmPassword !== ''
+    );
+  },
+};
+
 /** The signup form: the API fields plus the confirmation and the terms checkbox. */
 export const signupForm = signupInput
   .extend({
@@ -57,10 +71,7 @@ export const signupForm = signupInput
       .min(1, 'Please confirm your password'),
     acceptTerms: z.literal(true, { message: 'You must agree to the Terms and Privacy Policy' }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 export type SignupForm = z.input<typeof signupForm>;
 
 const optionalText = (max: number, label: string) =>
@@ -99,10 +110,7 @@ export const resetPasswordForm = resetPasswordInput
       .string({ message: 'Please confirm your password' })
       .min(1, 'Please confirm your password'),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 
 /** A user as the API returns it (spec section 3); never a password hash. */
 export const publicUser = z.object({

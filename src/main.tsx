@@ -1,3 +1,4 @@
+import './app/zod-jitless';
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { StrictMode } from 'react';

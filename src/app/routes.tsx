@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { appRoutes } from '../../model/routes';
 import { PageSpinner } from '../components/PageSpinner';
 import { SiteLayout } from '../components/SiteLayout';
+import { RequireAuth } from '../session/RequireAuth';
+import { AppRoot } from './AppRoot';
 
 // Every page is its own chunk: the landing page never downloads the builder or a template.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -11,45 +13,64 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <AppRoot />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: appRoutes.home, lazy: page(() => import('../pages/LandingPage')) },
-      { path: appRoutes.about, lazy: page(() => import('../pages/AboutPage')) },
-      { path: appRoutes.contact, lazy: page(() => import('../pages/ContactPage')) },
-      { path: appRoutes.events, lazy: page(() => import('../pages/EventsPage')) },
-      { path: appRoutes.eventsAll, lazy: page(() => import('../pages/EventsAllPage')) },
-      { path: appRoutes.terms, lazy: page(() => import('../pages/TermsPage')) },
-      { path: appRoutes.privacy, lazy: page(() => import('../pages/PrivacyPage')) },
-      { path: appRoutes.login, lazy: page(() => import('../pages/LoginPage')) },
-      { path: appRoutes.signup, lazy: page(() => import('../pages/SignupPage')) },
-      { path: appRoutes.forgotPassword, lazy: page(() => import('../pages/ForgotPasswordPage')) },
-      { path: appRoutes.resetPassword, lazy: page(() => import('../pages/ResetPasswordPage')) },
-      { path: appRoutes.dashboard, lazy: page(() => import('../pages/DashboardPage')) },
-      { path: appRoutes.profile, lazy: page(() => import('../pages/ProfilePage')) },
-      { path: appRoutes.templates, lazy: page(() => import('../pages/TemplatesPage')) },
       {
-        path: appRoutes.sampleCaseStudy,
-        lazy: page(() => import('../pages/SampleCaseStudyPage')),
+        element: <SiteLayout />,
+        children: [
+          { path: appRoutes.home, lazy: page(() => import('../pages/LandingPage')) },
+          { path: appRoutes.about, lazy: page(() => import('../pages/AboutPage')) },
+          { path: appRoutes.contact, lazy: page(() => import('../pages/ContactPage')) },
+          { path: appRoutes.events, lazy: page(() => import('../pages/EventsPage')) },
+          { path: appRoutes.eventsAll, lazy: page(() => import('../pages/EventsAllPage')) },
+          { path: appRoutes.terms, lazy: page(() => import('../pages/TermsPage')) },
+          { path: appRoutes.privacy, lazy: page(() => import('../pages/PrivacyPage')) },
+          { path: appRoutes.login, lazy: page(() => import('../pages/LoginPage')) },
+          { path: appRoutes.signup, lazy: page(() => import('../pages/SignupPage')) },
+          {
+            path: appRoutes.forgotPassword,
+            lazy: page(() => import('../pages/ForgotPasswordPage')),
+          },
+          { path: appRoutes.resetPassword, lazy: page(() => import('../pages/ResetPasswordPage')) },
+          { path: appRoutes.templates, lazy: page(() => import('../pages/TemplatesPage')) },
+          {
+            path: appRoutes.sampleCaseStudy,
+            lazy: page(() => import('../pages/SampleCaseStudyPage')),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: appRoutes.dashboard, lazy: page(() => import('../pages/DashboardPage')) },
+              { path: appRoutes.profile, lazy: page(() => import('../pages/ProfilePage')) },
+            ],
+          },
+          { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
+        ],
       },
-      { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
-    ],
-  },
-  // Full-screen routes: the builder and the pages a portfolio's visitors see carry no site chrome.
-  {
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
+      // Full-screen routes: the builder and the pages a portfolio's visitors see carry no site chrome.
       {
         path: appRoutes.templatePreview,
         lazy: page(() => import('../pages/TemplatePreviewPage')),
       },
-      { path: appRoutes.builder, lazy: page(() => import('../../editor/BuilderPage')) },
       {
-        path: appRoutes.caseStudyEditor,
-        lazy: page(() => import('../../editor/CaseStudyEditorPage')),
+        path: appRoutes.portfolio,
+        lazy: page(() => import('../../renderer/PublicPortfolioPage')),
       },
-      { path: appRoutes.portfolio, lazy: page(() => import('../../renderer/PublicPortfolioPage')) },
-      { path: appRoutes.caseStudy, lazy: page(() => import('../../renderer/CaseStudyViewerPage')) },
+      {
+        path: appRoutes.caseStudy,
+        lazy: page(() => import('../../renderer/CaseStudyViewerPage')),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: appRoutes.builder, lazy: page(() => import('../../editor/BuilderPage')) },
+          {
+            path: appRoutes.caseStudyEditor,
+            lazy: page(() => import('../../editor/CaseStudyEditorPage')),
+          },
+        ],
+      },
     ],
   },
 ];

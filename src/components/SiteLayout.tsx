@@ -1,5 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Suspense } from 'react';
+import { useSession } from '../session/useSession';
+import { AccountMenu } from './AccountMenu';
 import { PageSpinner } from './PageSpinner';
 
 const navigation = [
@@ -11,6 +13,7 @@ const navigation = [
 
 /** The top bar and footer around the marketing and account pages. */
 export function SiteLayout() {
+  const { user, isAuthenticated } = useSession();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -29,12 +32,18 @@ export function SiteLayout() {
           ))}
         </nav>
         <div className="topbar-actions">
-          <Link to="/login" className="button button-ghost">
-            Log In
-          </Link>
-          <Link to="/signup" className="button button-primary">
-            Sign Up
-          </Link>
+          {isAuthenticated && user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <>
+              <Link to="/login" className="button button-ghost">
+                Log In
+              </Link>
+              <Link to="/signup" className="button button-primary">
+                Sign Up
+              </Link>
+            </>
+          )}
         </div>
       </header>
       <main id="main" className="site-main">

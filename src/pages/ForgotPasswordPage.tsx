@@ -1,16 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { forgotPasswordInput } from '../../model/user';
+import { requestPasswordReset } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { Field, FormError } from '../components/Field';
 
 export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const answer = await requestPasswordReset(email);
+      setSent(answer.message ?? 'Check your inbox for a link to reset your password.');
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
   return (
-    <PlaceholderPage
-      eyebrow="Account"
+    <AuthCard
       title="Forgot your password?"
-      lead="Enter your email and we will send you a link to choose a new one."
+      lead="Enter the email of your account and we will send you a link to choose a new one."
+      footer={
+        <>
+          Remembered it? <Link to="/login">Back to log in</Link>
+        </>
+      }
     >
-      <Link to="/" className="button button-ghost">
-        Back to home
-      </Link>
-    </PlaceholderPage>
+      {sent ? (
+        <div className="form-success" role="status">
+          <strong>Check your inbox.</strong> {sent} The link works once, for one hour.
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="form">
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <FormError message={failure} />
+          <button
+            type="submit"
+            className="button button-primary button-block"
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? 'Sending...' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

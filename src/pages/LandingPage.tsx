@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useSession } from '../session/useSession';
 
 export default function LandingPage() {
+  const { isAuthenticated } = useSession();
   return (
     <section className="hero">
       <p className="eyebrow">No code. About 10 minutes.</p>
@@ -14,9 +16,15 @@ export default function LandingPage() {
         own address. Built for designers, freelancers and emerging creatives.
       </p>
       <div className="hero-actions">
-        <Link to="/signup" className="button button-primary button-large">
-          Get Started
-        </Link>
+        {isAuthenticated ? (
+          <Link to="/dashboard" className="button button-primary button-large">
+            View Dashboard
+          </Link>
+        ) : (
+          <Link to="/signup" className="button button-primary button-large">
+            Get Started
+          </Link>
+        )}
         <Link to="/templates" className="button button-ghost button-large">
           Browse templates
         </Link>

@@ -1,16 +1,77 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginInput, type LoginInput } from '../../model/user';
+import { AuthCard } from '../components/AuthCard';
+import { Field, FormError } from '../components/Field';
+import { PageSpinner } from '../components/PageSpinner';
+import { authQuery, postAuthTarget } from '../session/redirect';
+import { useSession } from '../session/useSession';
 
 export default function LoginPage() {
+  const { login, isAuthenticated, checked, isLoading } = useSession();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const target = postAuthTarget(search, location.state);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  if (!checked) return <PageSpinner label="Checking your session..." />;
+  if (isAuthenticated && !form.formState.isSubmitting) return <Navigate to={target} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login(values);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      console.info('Login failed:', (error as Error).message);
+      setFailure((error as Error).message || 'Login failed');
+    }
+  });
+
   return (
-    <PlaceholderPage
-      eyebrow="Log In"
+    <AuthCard
       title="Welcome back"
       lead="Sign in to edit and publish your portfolio."
+      footer={
+        <>
+          New to Folio? <Link to={`/signup${authQuery(search)}`}>Create an account</Link>
+        </>
+      }
     >
-      <Link to="/" className="button button-ghost">
-        Back to home
-      </Link>
-    </PlaceholderPage>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="form-row">
+          <label className="checkbox">
+            <input type="checkbox" name="remember" defaultChecked /> Remember me
+          </label>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <FormError message={failure} />
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Log In'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

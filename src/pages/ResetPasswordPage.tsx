@@ -1,16 +1,74 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { resetPasswordForm } from '../../model/user';
+import { resetPassword } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { Field, FormError } from '../components/Field';
+
+type ResetForm = { token: string; password: string; confirmPassword: string };
 
 export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const token = search.get('token') ?? '';
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const answer = await resetPassword(token, password);
+      toast.success(answer.message ?? 'Your password has been reset.');
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
   return (
-    <PlaceholderPage
-      eyebrow="Account"
+    <AuthCard
       title="Choose a new password"
-      lead="Set a new password for your account."
+      lead="Pick a password of at least 6 characters. Every device signed in to your account will be signed out."
+      footer={
+        <>
+          Link expired? <Link to="/forgot-password">Request a new one</Link>
+        </>
+      }
     >
-      <Link to="/" className="button button-ghost">
-        Back to home
-      </Link>
-    </PlaceholderPage>
+      <form onSubmit={onSubmit} noValidate className="form">
+        {(errors.token || !token) && (
+          <FormError message="This reset link is invalid or has expired. Please request a new one." />
+        )}
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <FormError message={failure} />
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={isSubmitting || !token}
+        >
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

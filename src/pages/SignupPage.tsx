@@ -1,16 +1,109 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { signupForm, type SignupForm } from '../../model/user';
+import { AuthCard } from '../components/AuthCard';
+import { Field, FormError } from '../components/Field';
+import { PageSpinner } from '../components/PageSpinner';
+import { authQuery, postAuthTarget } from '../session/redirect';
+import { useSession } from '../session/useSession';
 
 export default function SignupPage() {
+  const { signup, isAuthenticated, checked, isLoading } = useSession();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const target = postAuthTarget(search, location.state);
+  const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupForm),
+    defaultValues: {
+      name: '',
+      email: typeof prefilledEmail === 'string' ? prefilledEmail : '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false as unknown as true,
+    },
+  });
+  const { errors } = form.formState;
+
+  if (!checked) return <PageSpinner label="Checking your session..." />;
+  if (isAuthenticated && !form.formState.isSubmitting) return <Navigate to={target} replace />;
+
+  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+    setFailure(null);
+    try {
+      await signup({ name, email, password });
+      await navigate(target, { replace: true });
+    } catch (error) {
+      setFailure((error as Error).message || 'Signup failed');
+    }
+  });
+
   return (
-    <PlaceholderPage
-      eyebrow="Sign Up"
+    <AuthCard
       title="Create your account"
       lead="Free to start, no credit card required."
+      footer={
+        <>
+          Already have an account? <Link to={`/login${authQuery(search)}`}>Log in</Link>
+        </>
+      }
     >
-      <Link to="/" className="button button-ghost">
-        Back to home
-      </Link>
-    </PlaceholderPage>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Field
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <div className={`field${errors.acceptTerms ? ' field-invalid' : ''}`}>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              {...form.register('acceptTerms')}
+            />
+            <span>
+              I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+              <Link to="/privacy">Privacy Policy</Link>
+            </span>
+          </label>
+          {errors.acceptTerms && (
+            <p className="field-error" role="alert">
+              {errors.acceptTerms.message}
+            </p>
+          )}
+        </div>
+        <FormError message={failure} />
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+          {isLoading ? 'Creating your account...' : 'Create Account'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -29,13 +29,27 @@ export const test = base.extend<{ problems: Problems }>({
       });
       await use(problems);
       expect(problems.console, 'console errors').toEqual([]);
+      expect(await cspViolations(page).catch(() => []), 'CSP violations').toEqual([]);
     },
     { auto: true },
   ],
 });
 
+/**
+ * Accepts the console line Chromium writes for each refused API answer the test provoked on purpose
+ * (a wrong password, a duplicate email), and nothing else.
+ */
+export function allowRefusedRequests(problems: Problems, ...statuses: number[]) {
+  const expected = statuses.map(
+    (status) => `Failed to load resource: the server responded with a status of ${status}`,
+  );
+  problems.console = problems.console.filter(
+    (line) => !expected.some((text) => line.startsWith(text)),
+  );
+}
+
 export async function cspViolations(page: Page) {
-  return page.evaluate(() => window.__cspViolations);
+  return page.evaluate(() => window.__cspViolations ?? []);
 }
 
 /** The production build's manifest: which chunk holds which source file. */

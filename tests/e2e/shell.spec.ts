@@ -1,4 +1,4 @@
-import { chunkOf, cspViolations, expect, test } from './fixtures';
+import { allowRefusedRequests, chunkOf, cspViolations, expect, test } from './fixtures';
 
 test.describe('the landing page', () => {
   test('renders with no console error and no CSP violation', async ({ page }) => {
@@ -27,6 +27,7 @@ test.describe('the landing page', () => {
     // The browser reports the blocked script on the console too: that one is expected here.
     expect(problems.console).toEqual([expect.stringContaining('Content Security Policy')]);
     problems.console.splice(0);
+    await page.evaluate(() => (window.__cspViolations = []));
   });
 
   test('does not download the editor', async ({ page }) => {
@@ -76,7 +77,7 @@ test.describe('an unknown route', () => {
     expect(problems.console).toEqual([
       'Failed to load resource: the server responded with a status of 404 (Not Found)',
     ]);
-    problems.console.splice(0);
+    allowRefusedRequests(problems, 404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('/this/does/not/exist')).toBeVisible();
     await page.getByRole('link', { name: 'Go to Homepage' }).click();

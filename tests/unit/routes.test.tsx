@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isAppRoute } from '../../model/routes';
 import { Providers } from '../../src/app/providers';
 import { routes } from '../../src/app/routes';
+import { signIn, signOut } from './support/session';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -15,8 +16,10 @@ function renderAt(path: string) {
   return router;
 }
 
+afterEach(signOut);
+
 // One concrete path for every route of spec section 2, with the heading its page shows.
-const concretePaths: Array<[string, string | RegExp]> = [
+const publicPaths: Array<[string, string | RegExp]> = [
   ['/', /Your portfolio/],
   ['/about', 'About Folio'],
   ['/contact', 'Get in touch'],
@@ -27,24 +30,47 @@ const concretePaths: Array<[string, string | RegExp]> = [
   ['/login', 'Welcome back'],
   ['/signup', 'Create your account'],
   ['/forgot-password', 'Forgot your password?'],
-  ['/dashboard', 'Dashboard'],
-  ['/profile', 'Your profile'],
+  ['/reset-password?token=abc', 'Choose a new password'],
   ['/templates', 'PORTFOLIO TEMPLATES'],
   ['/template-preview/echelon', 'Template preview'],
-  ['/portfolio-builder/new', 'Choose Template'],
-  ['/portfolio-builder/abc/case-study/p1', 'Case study'],
   ['/portfolio/jane-doe', 'Portfolio Not Found'],
   ['/portfolio/abc/project/p1', 'Case study'],
   ['/case-study/logo-design-process', 'Logo design process'],
 ];
 
+const signedInPaths: Array<[string, string | RegExp]> = [
+  ['/dashboard', /Welcome back, Ada Lovelace/],
+  ['/profile', 'Ada Lovelace'],
+  ['/portfolio-builder/new', 'Choose Template'],
+  ['/portfolio-builder/abc/case-study/p1', 'Case study'],
+];
+
 describe('the route table', () => {
-  it.each(concretePaths)('resolves %s to its page', async (path, heading) => {
+  it.each(publicPaths)('resolves %s to its page', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(isAppRoute(path.split('?')[0]!)).toBe(true);
+  });
+
+  it.each(signedInPaths)('resolves %s to its page when signed in', async (path, heading) => {
+    signIn();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(isAppRoute(path)).toBe(true);
   });
+
+  it.each(signedInPaths)(
+    'sends a signed-out visitor from %s to /login, keeping where they were going',
+    async (path) => {
+      const router = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+    },
+  );
 
   it('shows the 404 page with a way home for an unknown route', async () => {
     const router = renderAt('/no/such/page');

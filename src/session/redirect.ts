@@ -1,0 +1,37 @@
+import { appRoutes } from '../../model/routes';
+
+type FromState =
+  { from?: { pathname?: string; search?: string; hash?: string } } | null | undefined;
+
+/** Only paths of this site: never another origin through "//host" or "https:". */
+const isLocalPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/**
+ * Where to go after login or signup (spec section 2): the return parameter, else the page the guard
+ * sent us from, else the dashboard; a template parameter rides along to /portfolio-builder/new.
+ */
+export function postAuthTarget(search: URLSearchParams, state: unknown): string {
+  const from = (state as FromState)?.from;
+  const origin = from?.pathname
+    ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+    : undefined;
+  const requested = search.get('return') ?? origin;
+  let target = requested && isLocalPath(requested) ? requested : appRoutes.dashboard;
+  const template = search.get('template');
+  if (template && target.includes('/portfolio-builder/new') && !/[?&]template=/.test(target)) {
+    target += `${target.includes('?') ? '&' : '?'}template=${encodeURIComponent(template)}`;
+  }
+  return target;
+}
+
+/** The return and template parameters, to carry between /login and /signup. */
+export function authQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of ['return', 'template']) {
+    const value = search.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}

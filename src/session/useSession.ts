@@ -1,0 +1,157 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { CACHED_USER_FRESHNESS_MS, TOKEN_EXPIRY_CHECK_MS } from '../../model/constants';
+import type { LoginInput, ProfileUpdate, SignupInput } from '../../model/user';
+import * as authApi from '../api/auth';
+import { ApiError, configureApiClient, TOKEN_KEY } from '../api/client';
+import {
+  clearSession,
+  isTokenUsable,
+  sessionAtom,
+  appStore,
+  setSessionLoading,
+  storeSession,
+  storeUser,
+} from './session';
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+
+/** The session and what can be done with it. */
+export function useSession() {
+  const session = useAtomValue(sessionAtom);
+
+  const login = useCallback(async (input: LoginInput) => {
+    setSessionLoading(true);
+    try {
+      const { token, user } = await authApi.login(input);
+      storeSession(token, user);
+      toast.success('Login successful!');
+      return user;
+    } finally {
+      setSessionLoading(false);
+    }
+  }, []);
+
+  const signup = useCallback(async (input: SignupInput) => {
+    setSessionLoading(true);
+    try {
+      const { token, user } = await authApi.signup(input);
+      storeSession(token, user);
+      toast.success('Account created successfully!');
+      return user;
+    } finally {
+      setSessionLoading(false);
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    // Signed out here whatever the server answers.
+    await authApi.logout().catch(() => {});
+    clearSession();
+    toast.success('Logged out successfully');
+  }, []);
+
+  const updateProfile = useCallback(async (changes: ProfileUpdate) => {
+    setSessionLoading(true);
+    try {
+      const user = await authApi.updateProfile(changes);
+      storeUser(user);
+      toast.success('Profile updated successfully!');
+      return user;
+    } finally {
+      setSessionLoading(false);
+    }
+  }, []);
+
+  return { ...session, login, signup, logout, updateProfile };
+}
+
+function endExpiredSession() {
+  const wasSignedIn = appStore.get(sessionAtom).isAuthenticated || localStorage.getItem(TOKEN_KEY);
+  clearSession();
+  return Boolean(wasSignedIn);
+}
+
+/**
+ * At start: validates the stored token, reuses a user fetched less than 300 s ago or fetches it, and
+ * checks the token's expiry every 60 s. Any 401 ends the session and leads to /login.
+ */
+export function useSessionBoot() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    configureApiClient({
+      onSessionExpired() {
+        if (!endExpiredSession()) return;
+        toast.error(SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
+        if (window.location.pathname !== '/login') {
+          const { pathname, search, hash } = window.location;
+          void navigate('/login', { state: { from: { pathname, search, hash } } });
+        }
+      },
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const token = localStorage.getItem(TOKEN_KEY);
+    const state = appStore.get(sessionAtom);
+    if (!isTokenUsable(token)) {
+      clearSession();
+    } else if (state.user && Date.now() - state.user.lastUpdated < CACHED_USER_FRESHNESS_MS) {
+      appStore.set(sessionAtom, { ...state, isAuthenticated: true, checked: true });
+    } else {
+      authApi
+        .fetchCurrentUser()
+        .then((user) => !cancelled && storeUser(user))
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          // A refused token ends the session; an unreachable server keeps the cached user.
+          if (error instanceof ApiError && error.status === 0 && state.user) {
+            appStore.set(sessionAtom, { ...state, checked: true });
+          } else {
+            clearSession();
+          }
+        });
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const token = localStorage.getItem(TOKEN_KEY);
+      if (token && !isTokenUsable(token)) {
+        clearSession();
+        toast.error(SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
+      }
+    }, TOKEN_EXPIRY_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== 'user') return;
+      if (!localStorage.getItem(TOKEN_KEY)) clearSession();
+      else {
+        const user = localStorage.getItem('user');
+        if (user)
+          appStore.set(sessionAtom, (s) => ({
+            ...s,
+            user: JSON.parse(user),
+            isAuthenticated: true,
+            checked: true,
+          }));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  return pathname;
+}
