@@ -128,6 +128,7 @@ test.describe('logging in and out', () => {
 
   test('follows the return and template parameters', async ({ page }) => {
     const designer = await signUp(page);
+    await expect(page).toHaveURL('/dashboard');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login?return=/portfolio-builder/new&template=echelon');
     await logIn(page, designer.email, designer.password);
