@@ -1,12 +1,170 @@
-// Small rules of spec section 5 that both the browser and the server enforce.
-
-/** Image fields: empty, http(s)://, /, ./ or data:image/ (spec section 5). */
-export function isValidImageUrl(value: string): boolean {
-  const url = value.trim();
-  if (url === '') return true;
-  if (/^data:image\//i.test(url)) return true;
-  if (url.startsWith('//')) return false;
-  return /^https?:\/\/\S+$/i.test(url) || url.startsWith('/') || url.startsWith('./');
-}
+// The small rules of spec section 5 that the browser and the server both enforce.
+import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_SUGGESTION_MAX_LENGTH } from './constants';
 
 export const IMAGE_URL_MESSAGE = 'Please use a valid image URL';
+export const IMAGE_LIST_MESSAGE = 'Please use valid image URLs';
+export const LINK_MESSAGE = 'Please use a valid link (https://, mailto:, tel: or a path)';
+
+/** Image fields: empty, http(s)://, /, ./ or data:image/ (spec section 5). Protocol-relative "//" is refused. */
+export function isValidImageUrl(value: string): boolean {
+  const url = value.trim();
+  if (url === '' || /^data:image\//i.test(url)) return true;
+  if (url.startsWith('//') || url.startsWith('/\\')) return false;
+  return /^https?:\/\/[^/\s]/i.test(url) || url.startsWith('/') || url.startsWith('./');
+}
+
+/**
+ * Links of projects, socials and case studies: http(s), mailto:, tel: or a relative path; never
+ * javascript:, vbscript:, data: or any other scheme.
+ */
+export function isSafeLink(value: string): boolean {
+  const link = value.trim();
+  if (link === '') return true;
+  // Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(link)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
+  if (scheme)
+    return ['http', 'https', 'mailto', 'tel'].includes(scheme) && !/^https?:\/?\/?$/i.test(link);
+  if (link.startsWith('//') || link.startsWith('/\\') || link.startsWith('\\')) return false;
+  return true;
+}
+
+/** A link safe to put in href, or undefined. */
+export function safeHref(value: string | null | undefined): string | undefined {
+  const link = value?.trim();
+  return link && isSafeLink(link) ? link : undefined;
+}
+
+export const SLUG_MESSAGES = {
+  required: 'Slug is required',
+  pattern: 'Slug can only contain lowercase letters, numbers, and hyphens',
+  tooShort: `Slug must be at least ${SLUG_MIN_LENGTH} characters`,
+  tooLong: `Slug must be less than ${SLUG_MAX_LENGTH} characters`,
+  taken: 'This slug is already taken',
+} as const;
+
+/** The spec's slug message for a slug, or null when it is valid. */
+export function slugError(slug: string): string | null {
+  if (slug === '') return SLUG_MESSAGES.required;
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return SLUG_MESSAGES.pattern;
+  if (slug.length < SLUG_MIN_LENGTH) return SLUG_MESSAGES.tooShort;
+  if (slug.length >= SLUG_MAX_LENGTH) return SLUG_MESSAGES.tooLong;
+  return null;
+}
+
+/** What typing in the slug input keeps: lowercase a-z, 0-9 and hyphens, no hyphen at either end. */
+export function cleanSlugInput(typed: string): string {
+  return typed
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A slug suggested from a title: lowercase, spaces to hyphens, hyphens collapsed, at most 50. */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_SUGGESTION_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+const ADJECTIVES = [
+  'bold',
+  'bright',
+  'calm',
+  'clever',
+  'crisp',
+  'daring',
+  'gentle',
+  'golden',
+  'lucid',
+  'modern',
+  'quiet',
+  'radiant',
+  'silver',
+  'swift',
+  'vivid',
+  'warm',
+  'wild',
+  'sunny',
+  'brave',
+  'fresh',
+];
+const NOUNS = [
+  'canvas',
+  'studio',
+  'pixel',
+  'sketch',
+  'palette',
+  'frame',
+  'atlas',
+  'orbit',
+  'prism',
+  'grid',
+  'harbor',
+  'meadow',
+  'comet',
+  'river',
+  'summit',
+  'field',
+  'lens',
+  'folio',
+  'ink',
+  'shape',
+];
+
+/** A random adjective-noun-number slug, the number from 0 to 999 (spec section 5). */
+export function randomSlug(random: () => number = Math.random): string {
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  return `${pick(ADJECTIVES)}-${pick(NOUNS)}-${Math.floor(random() * 1000)}`;
+}
+
+/** Reserved paths and words a portfolio can never be published under. */
+export const RESERVED_SLUGS = new Set([
+  'api',
+  'admin',
+  'login',
+  'logout',
+  'signup',
+  'register',
+  'dashboard',
+  'new',
+  'edit',
+  'settings',
+  'profile',
+  'templates',
+  'template',
+  'portfolio',
+  'portfolios',
+  'preview',
+  'assets',
+  'uploads',
+  'static',
+  'public',
+  'about',
+  'contact',
+  'events',
+  'terms',
+  'privacy',
+  'help',
+  'support',
+  'www',
+  'app',
+  'root',
+  'null',
+  'undefined',
+  'sitemap',
+  'robots',
+  'favicon',
+  'case-study',
+  'forgot-password',
+  'reset-password',
+]);

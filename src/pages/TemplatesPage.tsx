@@ -1,16 +1,91 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { Link, useNavigate } from 'react-router-dom';
+import { DEFAULT_TEMPLATE_ID } from '../../model/constants';
+import { listTemplates } from '../../templates';
+import { templateUseHref } from '../session/redirect';
+import { useSession } from '../session/useSession';
+
+// Announced in the gallery, not selectable yet.
+const COMING = [
+  {
+    name: 'Corporate',
+    category: 'Business',
+    description: 'A structured portfolio for agencies and in-house teams.',
+  },
+  {
+    name: 'Developer',
+    category: 'Engineering',
+    description: 'Projects, repositories and a résumé, for design engineers.',
+  },
+];
 
 export default function TemplatesPage() {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const templates = listTemplates();
+
   return (
-    <PlaceholderPage
-      eyebrow="Templates"
-      title="PORTFOLIO TEMPLATES"
-      lead="Pick a template, fill a short setup and publish."
-    >
-      <Link to="/" className="button button-ghost">
-        Back to home
-      </Link>
-    </PlaceholderPage>
+    <section className="gallery">
+      <button type="button" className="back-button" onClick={() => navigate(-1)}>
+        ← Back
+      </button>
+      <header className="gallery-header">
+        <h1>PORTFOLIO TEMPLATES</h1>
+        <p className="lead">
+          Pick a template, answer a short setup, then edit everything in place. Switch any time.
+        </p>
+        <Link to={`/template-preview/${DEFAULT_TEMPLATE_ID}`} className="gallery-quick-link">
+          Preview the default template →
+        </Link>
+      </header>
+      <ul className="gallery-grid">
+        {templates.map((template) => (
+          <li key={template.id} className="template-card">
+            <div className="template-card-preview">
+              <img
+                src={template.preview}
+                alt={`${template.name} template preview`}
+                loading="lazy"
+                width={1280}
+                height={800}
+              />
+              <span className="template-badge">LIVE PREVIEW</span>
+            </div>
+            <div className="template-card-body">
+              <h2>{template.name}</h2>
+              <p className="template-category">{template.category}</p>
+              <p className="template-description">{template.description}</p>
+              <div className="template-actions">
+                {template.previewUrl && (
+                  <Link to={template.previewUrl} className="button button-ghost">
+                    VIEW DEMO
+                  </Link>
+                )}
+                <Link
+                  to={templateUseHref(template.id, isAuthenticated)}
+                  className="button button-primary"
+                >
+                  USE TEMPLATE<span className="visually-hidden"> {template.name}</span>
+                </Link>
+              </div>
+            </div>
+          </li>
+        ))}
+        {COMING.map((soon) => (
+          <li key={soon.name} className="template-card template-card--soon" aria-disabled="true">
+            <div className="template-card-preview template-card-placeholder">
+              <span>{soon.name}</span>
+            </div>
+            <div className="template-card-body">
+              <h2>{soon.name}</h2>
+              <p className="template-category">{soon.category}</p>
+              <p className="template-description">{soon.description}</p>
+              <div className="template-actions">
+                <span className="template-soon">Coming soon</span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

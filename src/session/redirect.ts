@@ -35,3 +35,11 @@ export function authQuery(search: URLSearchParams): string {
   const query = kept.toString();
   return query ? `?${query}` : '';
 }
+
+/** USE TEMPLATE: the builder when signed in, else signup coming back to the builder (spec section 2). */
+export function templateUseHref(templateId: string, isAuthenticated: boolean): string {
+  const id = encodeURIComponent(templateId);
+  return isAuthenticated
+    ? `/portfolio-builder/new?template=${id}`
+    : `/signup?return=/portfolio-builder/new&template=${id}`;
+}

@@ -1,0 +1,55 @@
+import type { CSSProperties } from 'react';
+import type { FrameProps } from '../types';
+import { echelonStyling } from './styling';
+
+const NAV_LABELS: Record<string, string> = {
+  about: 'About',
+  work: 'Work',
+  gallery: 'Gallery',
+  contact: 'Contact',
+};
+
+/** The page around echelon's sections: colours and fonts from styling, a top bar, a footer. */
+export function Frame({ content, styling, children }: FrameProps) {
+  const colors = { ...echelonStyling.colors, ...styling.colors };
+  const fonts = { ...echelonStyling.fonts, ...styling.fonts };
+  const visible = content.sections.filter((section) => !section.hidden);
+  const hero = visible.find((section) => section.type === 'hero')?.content;
+  const name = typeof hero?.name === 'string' && hero.name ? hero.name : 'Portfolio';
+  const nav = visible.filter((section) => NAV_LABELS[section.type]);
+  const style = {
+    '--ech-bg': colors.background,
+    '--ech-ink': colors.text,
+    '--ech-accent': colors.accent,
+    '--ech-muted': colors.muted,
+    '--ech-surface': colors.surface,
+    '--ech-font-heading': fonts.heading,
+    '--ech-font-body': fonts.body,
+  } as CSSProperties;
+
+  return (
+    <div className="ech" style={style}>
+      <nav className="ech-nav" aria-label="Portfolio">
+        <a href="#top" className="ech-nav-name">
+          {name}
+        </a>
+        <ul>
+          {nav.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{NAV_LABELS[section.type]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="ech-main" id="top">
+        {children}
+      </main>
+      <footer className="ech-footer">
+        <span>
+          © {new Date().getFullYear()} {name}
+        </span>
+        <a href="#top">Back to top ↑</a>
+      </footer>
+    </div>
+  );
+}

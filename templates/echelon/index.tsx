@@ -1,0 +1,169 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/inter-tight';
+import '../shared/lightbox.css';
+import './echelon.css';
+import type { SectionDefinition, TemplateDefinition } from '../types';
+import {
+  aboutDefaults,
+  aboutSchema,
+  contactDefaults,
+  contactSchema,
+  galleryDefaults,
+  gallerySchema,
+  heroDefaults,
+  heroSchema,
+  workDefaults,
+  workSchema,
+  type AboutContent,
+  type ContactContent,
+  type GalleryContent,
+  type HeroContent,
+  type WorkContent,
+} from './content';
+import { Frame } from './Frame';
+import { About } from './sections/About';
+import { Contact } from './sections/Contact';
+import { Gallery } from './sections/Gallery';
+import { Hero } from './sections/Hero';
+import { Work } from './sections/Work';
+import { echelonBreakpoints, echelonStyling } from './styling';
+
+const hero: SectionDefinition<HeroContent> = {
+  type: 'hero',
+  title: 'Hero',
+  description: 'Your name, your role and a headline about your work.',
+  schema: heroSchema,
+  defaults: heroDefaults,
+  setup: {
+    title: 'Introduce yourself',
+    description: 'The first thing visitors read.',
+    fields: [
+      { key: 'name', label: 'Your name', path: 'name', placeholder: 'Alex Morgan' },
+      {
+        key: 'title',
+        label: 'Headline',
+        path: 'title',
+        placeholder: 'Clear, honest design for brands that mean it.',
+      },
+      {
+        key: 'subtitle',
+        label: 'Your role',
+        path: 'subtitle',
+        placeholder: 'Brand & product designer',
+      },
+      { key: 'description', label: 'A sentence or two about what you do', path: 'description' },
+    ],
+  },
+  Component: Hero,
+};
+
+const about: SectionDefinition<AboutContent> = {
+  type: 'about',
+  title: 'About',
+  description: 'A portrait, your story and your skills.',
+  schema: aboutSchema,
+  defaults: aboutDefaults,
+  setup: {
+    title: 'About you',
+    description: 'Your story, in your words.',
+    fields: [
+      { key: 'bio', label: 'Short bio', path: 'bio' },
+      { key: 'role', label: 'Role and city', path: 'role', placeholder: 'Brand designer, Berlin' },
+      { key: 'image', label: 'Portrait (image URL)', path: 'image', placeholder: 'https://' },
+      {
+        key: 'skills',
+        label: 'Skills, separated by commas',
+        path: 'skills',
+        placeholder: 'Branding, Typography, UI',
+      },
+    ],
+  },
+  Component: About,
+};
+
+const work: SectionDefinition<WorkContent> = {
+  type: 'work',
+  title: 'Work',
+  description: 'Selected projects, each with a picture and a case study.',
+  schema: workSchema,
+  defaults: workDefaults,
+  setup: {
+    title: 'Your best project',
+    description: 'Start with one; add more in the editor.',
+    fields: [
+      { key: 'projectTitle', label: 'Project title', path: 'projects.0.title' },
+      { key: 'projectDescription', label: 'What you did', path: 'projects.0.description' },
+      {
+        key: 'projectImage',
+        label: 'Project image (URL)',
+        path: 'projects.0.image',
+        placeholder: 'https://',
+      },
+      { key: 'projectYear', label: 'Year', path: 'projects.0.meta', placeholder: '2026' },
+    ],
+  },
+  Component: Work,
+};
+
+const gallery: SectionDefinition<GalleryContent> = {
+  type: 'gallery',
+  title: 'Gallery',
+  description: 'A grid of images that open full screen.',
+  schema: gallerySchema,
+  defaults: galleryDefaults,
+  setup: {
+    title: 'Gallery',
+    description: 'Replace the studies with your own images in the editor.',
+    fields: [{ key: 'heading', label: 'Gallery title', path: 'heading', placeholder: 'Studies' }],
+  },
+  Component: Gallery,
+};
+
+const contact: SectionDefinition<ContactContent> = {
+  type: 'contact',
+  title: 'Contact',
+  description: 'How to reach you, and a brief form for new projects.',
+  schema: contactSchema,
+  defaults: contactDefaults,
+  setup: {
+    title: 'How to reach you',
+    description: 'Visitors send briefs to this address.',
+    fields: [
+      { key: 'email', label: 'Email', path: 'email', placeholder: 'you@studio.com' },
+      { key: 'phone', label: 'Phone', path: 'phone' },
+      { key: 'address', label: 'Studio address', path: 'address' },
+      {
+        key: 'availability',
+        label: 'Availability',
+        path: 'availability',
+        placeholder: 'Available from May',
+      },
+    ],
+  },
+  Component: Contact,
+};
+
+const sections = { hero, about, work, gallery, contact };
+
+export const echelon: TemplateDefinition = {
+  id: 'echelon',
+  aliases: ['echolon', 'minimal-designer', 'minimal', 'designer', 'swiss'],
+  name: 'Echelon',
+  description:
+    'A Swiss-style portfolio: big type, a strict 12-column grid and numbered sections. For designers who let the work speak.',
+  category: 'Minimal / Swiss',
+  preview: '/templates/echelon/preview.jpg',
+  previewUrl: '/template-preview/echelon',
+  styling: echelonStyling,
+  breakpoints: echelonBreakpoints,
+  sections,
+  defaultContent: {
+    version: 1,
+    sections: Object.values(sections).map((section) => ({
+      id: section.type,
+      type: section.type,
+      content: structuredClone(section.defaults),
+    })),
+  },
+  Frame,
+};

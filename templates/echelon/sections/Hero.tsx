@@ -1,0 +1,56 @@
+import { useKit } from '../../kit';
+import type { SectionProps } from '../../types';
+import type { HeroContent } from '../content';
+
+export function Hero({ content }: SectionProps<HeroContent>) {
+  const { Text, Image, mode } = useKit();
+  const showImage = Boolean(content.image) || mode === 'edit';
+  return (
+    <header className={`ech-hero${showImage ? ' ech-hero--image' : ''}`}>
+      <div className="ech-hero-copy">
+        <Text
+          path="subtitle"
+          value={content.subtitle}
+          as="p"
+          className="ech-eyebrow"
+          placeholder="Your role"
+        />
+        <Text
+          path="title"
+          value={content.title}
+          as="h1"
+          className="ech-hero-title"
+          placeholder="A headline about your work"
+        />
+      </div>
+      {showImage && (
+        <div className="ech-hero-media">
+          <Image
+            path="image"
+            src={content.image}
+            alt={content.name ?? ''}
+            loading="eager"
+            className="ech-cover"
+          />
+        </div>
+      )}
+      <div className="ech-hero-meta">
+        <Text
+          path="name"
+          value={content.name}
+          as="p"
+          className="ech-hero-name"
+          placeholder="Your name"
+        />
+        <Text
+          path="description"
+          value={content.description}
+          as="p"
+          multiline
+          className="ech-hero-description"
+          placeholder="One or two sentences about what you do"
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,168 @@
+import { createContext, useContext, type ElementType, type ReactNode } from 'react';
+import { isValidImageUrl, safeHref } from '../model/rules';
+
+/**
+ * The edit kit of DESIGN.md: sections write every editable thing through these primitives. The
+ * read-only kit below is the default; the editor provides one that edits in place.
+ */
+
+export type TextProps = {
+  /** Where the value lives in the section's content. */
+  path: string;
+  value: string | undefined;
+  as?: ElementType;
+  className?: string;
+  /** Several lines (Enter makes a new line while editing). */
+  multiline?: boolean;
+  /** Shown while editing when the value is empty. */
+  placeholder?: string;
+};
+
+export type ImageProps = {
+  path: string;
+  src: string | undefined;
+  alt: string;
+  className?: string;
+  sizes?: string;
+  loading?: 'eager' | 'lazy';
+  width?: number;
+  height?: number;
+};
+
+export type LinkProps = {
+  /** Where the href lives in the section's content. */
+  path: string;
+  href: string | undefined;
+  className?: string;
+  children: ReactNode;
+  /** Visitors leave the site: open in a new tab. */
+  external?: boolean;
+};
+
+export type ListProps<Item> = {
+  path: string;
+  items: Item[];
+  /** A stable key for an item (its id). */
+  itemKey: (item: Item, index: number) => string;
+  renderItem: (item: Item, index: number, itemPath: string) => ReactNode;
+  /** A new item for the editor's "add" control; without it nothing can be added. */
+  newItem?: () => Item;
+  /** What one item is called in the editor's controls ("project", "image"). */
+  itemLabel: string;
+  maxItems?: number;
+  as?: ElementType;
+  className?: string;
+};
+
+export type EditKit = {
+  mode: 'view' | 'edit';
+  Text: (props: TextProps) => ReactNode;
+  Image: (props: ImageProps) => ReactNode;
+  Link: (props: LinkProps) => ReactNode;
+  List: <Item>(props: ListProps<Item>) => ReactNode;
+};
+
+function ReadOnlyText({ value, as: Tag = 'span', className, multiline }: TextProps) {
+  if (!value) return null;
+  if (!multiline) return <Tag className={className}>{value}</Tag>;
+  // Blank lines separate paragraphs; single newlines become line breaks.
+  return (
+    <Tag className={className}>
+      {value.split(/\n/).map((line, index, lines) => (
+        <span key={index}>
+          {line}
+          {index < lines.length - 1 && <br />}
+        </span>
+      ))}
+    </Tag>
+  );
+}
+
+function ReadOnlyImage({
+  src,
+  alt,
+  className,
+  sizes,
+  loading = 'lazy',
+  width,
+  height,
+}: ImageProps) {
+  if (!src || !isValidImageUrl(src)) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      sizes={sizes}
+      loading={loading}
+      decoding="async"
+      width={width}
+      height={height}
+    />
+  );
+}
+
+function ReadOnlyLink({ href, className, children, external }: LinkProps) {
+  const safe = safeHref(href);
+  if (!safe) return <span className={className}>{children}</span>;
+  const opensElsewhere = external ?? /^https?:/i.test(safe);
+  return (
+    <a
+      href={safe}
+      className={className}
+      {...(opensElsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+function ReadOnlyList<Item>({
+  items,
+  itemKey,
+  renderItem,
+  path,
+  as: Tag = 'div',
+  className,
+}: ListProps<Item>) {
+  return (
+    <Tag className={className}>
+      {items.map((item, index) => (
+        <RenderKeyed key={itemKey(item, index)}>
+          {renderItem(item, index, `${path}.${index}`)}
+        </RenderKeyed>
+      ))}
+    </Tag>
+  );
+}
+
+const RenderKeyed = ({ children }: { children: ReactNode }) => children;
+
+export const readOnlyKit: EditKit = {
+  mode: 'view',
+  Text: ReadOnlyText,
+  Image: ReadOnlyImage,
+  Link: ReadOnlyLink,
+  List: ReadOnlyList,
+};
+
+const KitContext = createContext<EditKit>(readOnlyKit);
+export const KitProvider = KitContext.Provider;
+
+/** The primitives sections write with: read-only unless an editor provides its own. */
+export function useKit(): EditKit {
+  return useContext(KitContext);
+}
+
+/** Where the page lives, for links between a portfolio and its case studies. */
+export type PortfolioLinks = {
+  portfolioId?: string;
+  /** The case-study page of a project, or its caseStudyUrl, or nothing. */
+  caseStudyHref: (projectId: string, caseStudyUrl?: string) => string | undefined;
+};
+
+const LinksContext = createContext<PortfolioLinks>({
+  caseStudyHref: (_projectId, caseStudyUrl) => safeHref(caseStudyUrl),
+});
+export const PortfolioLinksProvider = LinksContext.Provider;
+export const usePortfolioLinks = () => useContext(LinksContext);

@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import type { FrameProps } from '../types';
+import { lumenStyling } from './styling';
+
+const NAV_LABELS: Record<string, string> = { gallery: 'Work', about: 'About', contact: 'Contact' };
+
+/** Lumen's page: a dark wall, a header laid over the first picture, a quiet footer. */
+export function Frame({ content, styling, children }: FrameProps) {
+  const colors = { ...lumenStyling.colors, ...styling.colors };
+  const fonts = { ...lumenStyling.fonts, ...styling.fonts };
+  const visible = content.sections.filter((section) => !section.hidden);
+  const hero = visible.find((section) => section.type === 'hero')?.content;
+  const name = typeof hero?.name === 'string' && hero.name ? hero.name : 'Portfolio';
+  const style = {
+    '--lum-bg': colors.background,
+    '--lum-surface': colors.surface,
+    '--lum-ink': colors.text,
+    '--lum-muted': colors.muted,
+    '--lum-accent': colors.accent,
+    '--lum-serif': fonts.heading,
+    '--lum-sans': fonts.body,
+  } as CSSProperties;
+  return (
+    <div className="lum" style={style}>
+      <nav className="lum-nav" aria-label="Portfolio">
+        <a href="#lum-top" className="lum-nav-name">
+          {name}
+        </a>
+        <ul>
+          {visible
+            .filter((section) => NAV_LABELS[section.type])
+            .map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{NAV_LABELS[section.type]}</a>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <main id="lum-top">{children}</main>
+      <footer className="lum-footer">
+        <span>
+          © {new Date().getFullYear()} {name}. All photographs reserved.
+        </span>
+        <a href="#lum-top">Top ↑</a>
+      </footer>
+    </div>
+  );
+}

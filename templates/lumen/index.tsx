@@ -1,0 +1,127 @@
+import '@fontsource/instrument-serif/400.css';
+import '@fontsource/instrument-serif/400-italic.css';
+import '@fontsource-variable/inter';
+import '../shared/lightbox.css';
+import './lumen.css';
+import type { SectionDefinition, TemplateDefinition } from '../types';
+import {
+  aboutDefaults,
+  aboutSchema,
+  contactDefaults,
+  contactSchema,
+  galleryDefaults,
+  gallerySchema,
+  heroDefaults,
+  heroSchema,
+  type AboutContent,
+  type ContactContent,
+  type GalleryContent,
+  type HeroContent,
+} from './content';
+import { Frame } from './Frame';
+import { About } from './sections/About';
+import { Contact } from './sections/Contact';
+import { Gallery } from './sections/Gallery';
+import { Hero } from './sections/Hero';
+import { lumenBreakpoints, lumenStyling } from './styling';
+
+const hero: SectionDefinition<HeroContent> = {
+  type: 'hero',
+  title: 'Cover',
+  description: 'One photograph, full screen, with your name over it.',
+  schema: heroSchema,
+  defaults: heroDefaults,
+  setup: {
+    title: 'Your cover',
+    description: 'The picture and the name visitors see first.',
+    fields: [
+      { key: 'name', label: 'Your name', path: 'name', placeholder: 'Noa Lindqvist' },
+      { key: 'subtitle', label: 'What you photograph, and where', path: 'subtitle' },
+      { key: 'title', label: 'A line about your work', path: 'title' },
+      {
+        key: 'image',
+        label: 'Cover photograph (image URL)',
+        path: 'image',
+        placeholder: 'https://',
+      },
+    ],
+  },
+  Component: Hero,
+};
+
+const gallery: SectionDefinition<GalleryContent> = {
+  type: 'gallery',
+  title: 'Photographs',
+  description: 'Your pictures edge to edge; each opens full screen.',
+  schema: gallerySchema,
+  defaults: galleryDefaults,
+  setup: {
+    title: 'Your work',
+    description: 'Upload your own photographs in the editor.',
+    fields: [
+      { key: 'heading', label: 'Title of the series', path: 'heading', placeholder: 'Recent work' },
+    ],
+  },
+  Component: Gallery,
+};
+
+const about: SectionDefinition<AboutContent> = {
+  type: 'about',
+  title: 'About',
+  description: 'A portrait and a few words.',
+  schema: aboutSchema,
+  defaults: aboutDefaults,
+  setup: {
+    title: 'About you',
+    description: 'How you work, in a few sentences.',
+    fields: [
+      { key: 'bio', label: 'Short bio', path: 'bio' },
+      { key: 'role', label: 'Your field', path: 'role', placeholder: 'Landscape photographer' },
+      { key: 'skills', label: 'Specialities, separated by commas', path: 'skills' },
+    ],
+  },
+  Component: About,
+};
+
+const contact: SectionDefinition<ContactContent> = {
+  type: 'contact',
+  title: 'Contact',
+  description: 'Your address for commissions, and an enquiry form.',
+  schema: contactSchema,
+  defaults: contactDefaults,
+  setup: {
+    title: 'Commissions',
+    description: 'Where enquiries should go.',
+    fields: [
+      { key: 'email', label: 'Email', path: 'email' },
+      { key: 'phone', label: 'Phone', path: 'phone' },
+      { key: 'availability', label: 'Availability', path: 'availability' },
+    ],
+  },
+  Component: Contact,
+};
+
+const sections = { hero, gallery, about, contact };
+
+export const lumen: TemplateDefinition = {
+  id: 'lumen',
+  aliases: ['photography', 'photo'],
+  name: 'Lumen',
+  description:
+    'Photography first: a full-screen cover, an edge-to-edge gallery on a dark wall and a serif that stays out of the way.',
+  category: 'Photography',
+  preview: '/templates/lumen/preview.jpg',
+  previewUrl: '/template-preview/lumen',
+  styling: lumenStyling,
+  breakpoints: lumenBreakpoints,
+  sections,
+  defaultContent: {
+    version: 1,
+    sections: Object.values(sections).map((section) => ({
+      id: section.type,
+      type: section.type,
+      content: structuredClone(section.defaults),
+    })),
+  },
+  Frame,
+};

@@ -1,0 +1,74 @@
+import { safeHref } from '../../../model/rules';
+import { useKit } from '../../kit';
+import { BriefForm } from '../../shared/BriefForm';
+import type { SectionProps } from '../../types';
+import type { ContactContent } from '../content';
+
+export function Contact({ content }: SectionProps<ContactContent>) {
+  const { Text, Link, List, mode } = useKit();
+  const mailto = content.email ? `mailto:${content.email}` : undefined;
+  return (
+    <section className="lum-contact">
+      <div className="lum-contact-copy">
+        <Text
+          path="heading"
+          value={content.heading}
+          as="h2"
+          className="lum-contact-title"
+          placeholder="Let's make pictures."
+        />
+        <Text
+          path="text"
+          value={content.text}
+          as="p"
+          multiline
+          className="lum-contact-text"
+          placeholder="What you are available for"
+        />
+        <p className="lum-contact-email">
+          {mode === 'view' && safeHref(mailto) ? (
+            <a href={mailto}>{content.email}</a>
+          ) : (
+            <Text path="email" value={content.email} placeholder="Email" />
+          )}
+        </p>
+        <p className="lum-muted">
+          <Text path="phone" value={content.phone} placeholder="Phone" />
+        </p>
+        {(content.availability || mode === 'edit') && (
+          <p className="lum-availability">
+            <Text
+              path="availability"
+              value={content.availability}
+              placeholder="When you can travel"
+            />
+          </p>
+        )}
+        <List
+          path="social_links"
+          items={content.social_links ?? []}
+          itemKey={(social, index) => `${index}-${social.platform}`}
+          itemLabel="link"
+          newItem={() => ({ platform: 'Website', url: 'https://' })}
+          as="ul"
+          className="lum-socials"
+          renderItem={(social, _index, itemPath) => (
+            <li>
+              <Link path={`${itemPath}.url`} href={social.url}>
+                <Text path={`${itemPath}.platform`} value={social.platform} />
+              </Link>
+            </li>
+          )}
+        />
+      </div>
+      <div className="lum-contact-form">
+        <BriefForm
+          to={content.email}
+          buttonLabel={content.button || 'Send enquiry'}
+          disabled={mode === 'edit'}
+          classPrefix="lum"
+        />
+      </div>
+    </section>
+  );
+}

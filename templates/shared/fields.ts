@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { IMAGE_URL_MESSAGE, isSafeLink, isValidImageUrl, LINK_MESSAGE } from '../../model/rules';
+
+// Field schemas every template's sections are made of: text with a sane limit, image URLs and links
+// held to the rules of model/rules.ts.
+
+export const text = (max = 500) => z.string().max(max, `At most ${max} characters`);
+export const imageUrl = z.string().max(3_000_000).refine(isValidImageUrl, IMAGE_URL_MESSAGE);
+export const link = z.string().max(2048).refine(isSafeLink, LINK_MESSAGE);
+export const itemId = z.string().min(1).max(80);
+
+/** A fresh id for a new list item. */
+export const newId = (prefix: string) =>
+  `${prefix}-${globalThis.crypto?.randomUUID?.().slice(0, 8) ?? Math.random().toString(36).slice(2, 10)}`;

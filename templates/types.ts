@@ -1,0 +1,66 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { PortfolioContent, Styling } from '../model/content';
+
+/** How a setup field is typed, decided by its key name (spec section 3). */
+export type SetupFieldType = 'image' | 'url' | 'email' | 'tel' | 'textarea' | 'number' | 'text';
+
+/** One question of the setup wizard, written into the section's content at `path`. */
+export type SetupField = {
+  key: string;
+  label: string;
+  /** Where the answer goes in the section's content, for example "name" or "projects.0.title". */
+  path: string;
+  placeholder?: string;
+};
+
+export type SectionProps<Content> = {
+  /** The section's id in the document, unique on the page. */
+  id: string;
+  content: Content;
+};
+
+/** One kind of section a template offers: its data, its defaults, its questions and its look. */
+export type SectionDefinition<Content extends Record<string, unknown> = Record<string, unknown>> = {
+  type: string;
+  /** Shown in the builder's add-section menu and as the setup step's title. */
+  title: string;
+  description: string;
+  schema: z.ZodType<Content>;
+  defaults: Content;
+  setup: { title: string; description: string; fields: SetupField[] };
+  /** Pure: props in, markup out; editable things go through the kit (templates/kit.tsx). */
+  Component: ComponentType<SectionProps<Content>>;
+};
+
+export type TemplateStyling = Styling & {
+  typography: { scale: Record<'h1' | 'h2' | 'h3' | 'body' | 'small', string> };
+  grid: { columns: number; gutter: string; margin: string };
+  spacing: Record<'xs' | 's' | 'm' | 'l' | 'xl', string>;
+  radius: string;
+};
+
+export type Breakpoints = { mobile: number; tablet: number; desktop: number; wide: number };
+
+export type FrameProps = { content: PortfolioContent; styling: Styling; children: ReactNode };
+
+/** A template package's one export (templates/README.md). */
+export type TemplateDefinition = {
+  id: string;
+  /** Other ids that open this template, old spellings included. */
+  aliases: string[];
+  name: string;
+  description: string;
+  category: string;
+  /** A picture of the template for gallery cards. */
+  preview: string;
+  /** Where a visitor can see it live; the gallery shows VIEW DEMO when present. */
+  previewUrl?: string;
+  styling: TemplateStyling;
+  breakpoints: Breakpoints;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own content type
+  sections: Record<string, SectionDefinition<any>>;
+  defaultContent: PortfolioContent;
+  /** The page around the sections: fonts, colours from styling, navigation, footer. */
+  Frame: ComponentType<FrameProps>;
+};

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+type Chunk = { file: string; imports?: string[]; css?: string[] };
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+/** Every file a route's chunk loads before it runs: the chunk and its static imports, transitively. */
+function staticClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+// Craft.js stamps its version on window; minifiers keep the string.
+const CRAFT_SIGNATURE = '__CRAFTJS__';
+const containsCraft = (file: string) =>
+  readFileSync(`dist/${file}`, 'utf8').includes(CRAFT_SIGNATURE);
+
+test.describe('the production build', () => {
+  test('recognises Craft.js code when it sees it', () => {
+    const craft = readFileSync('node_modules/@craftjs/core/dist/esm/index.js', 'utf8');
+    expect(craft).toContain(CRAFT_SIGNATURE);
+  });
+
+  for (const entry of [
+    'index.html',
+    'renderer/PublicPortfolioPage.tsx',
+    'renderer/CaseStudyViewerPage.tsx',
+    'src/pages/TemplatePreviewPage.tsx',
+    'src/pages/LandingPage.tsx',
+  ]) {
+    test(`ships no Craft.js and no editor code with ${entry}`, () => {
+      const files = staticClosure(entry);
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.filter(containsCraft)).toEqual([]);
+      const editorFiles = ['editor/BuilderPage.tsx', 'editor/CaseStudyEditorPage.tsx'].map(
+        (source) => manifest[source]!.file,
+      );
+      expect(files.filter((file) => editorFiles.includes(file))).toEqual([]);
+    });
+  }
+});
