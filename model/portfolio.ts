@@ -30,3 +30,72 @@ export const DEFAULT_PORTFOLIO_DESCRIPTION = 'Description for new portfolio';
 export const builderTitle = (templateName: string) => `${templateName} Portfolio`;
 export const builderDescription = (templateName: string) =>
   `Portfolio created with ${templateName} template`;
+
+const titleField = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters');
+const descriptionField = z.string().max(1000, 'Description must be at most 1000 characters');
+const templateField = z.string().trim().min(1).max(60);
+
+/** POST /api/portfolios. `template` and `sections` are the builder's older names for the same data. */
+export const createPortfolioInput = z.object({
+  title: titleField.optional(),
+  description: descriptionField.optional(),
+  templateId: templateField.optional(),
+  template: templateField.optional(),
+  content: z.unknown().optional(),
+  sections: z.array(z.unknown()).optional(),
+  styling: styling.optional(),
+  isPublic: z.boolean().optional(),
+});
+export type CreatePortfolioInput = z.input<typeof createPortfolioInput>;
+
+/** PUT /api/portfolios/:id: a partial update naming the version it was made from. */
+export const updatePortfolioInput = z.object({
+  version: z.number({ message: 'The version you last saw is required' }).int().min(1),
+  title: titleField.optional(),
+  description: descriptionField.optional(),
+  templateId: templateField.optional(),
+  template: templateField.optional(),
+  content: z.unknown().optional(),
+  sections: z.array(z.unknown()).optional(),
+  styling: styling.optional(),
+  caseStudies: caseStudies.optional(),
+  slug: z.string().max(100).optional(),
+  published: z.boolean().optional(),
+});
+export type UpdatePortfolioInput = z.input<typeof updatePortfolioInput>;
+
+/** What anyone may read of a published portfolio: nothing about its owner. */
+export const publicPortfolio = portfolio.pick({
+  _id: true,
+  id: true,
+  title: true,
+  description: true,
+  slug: true,
+  isPublished: true,
+  publishedAt: true,
+  templateId: true,
+  template: true,
+  content: true,
+  styling: true,
+  caseStudies: true,
+  updatedAt: true,
+});
+export type PublicPortfolio = z.infer<typeof publicPortfolio>;
+
+export const PORTFOLIO_MESSAGES = {
+  notFound: 'Portfolio not found',
+  unpublished: 'This portfolio is not currently published and is not accessible to the public.',
+  conflict: 'This portfolio was changed in another window or device. Your changes were not saved.',
+  created: 'Portfolio created successfully',
+  updated: 'Portfolio saved successfully!',
+  published: 'Portfolio published successfully!',
+  unpublishedDone: 'Portfolio unpublished successfully!',
+  deleted: 'Portfolio deleted successfully!',
+} as const;
+
+/** Largest document the server stores (content, styling and case studies together). */
+export const MAX_PORTFOLIO_BYTES = 2 * 1024 * 1024;

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { createCounterStore, type CounterStore } from './auth/rate-limit';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { portfolioRoutes } from './routes/portfolios';
 import { registerStaticApp } from './static';
 
 declare module 'fastify' {
@@ -91,6 +92,13 @@ export async function buildApp(
         .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
+      return reply.code(413).send({
+        success: false,
+        message: `This request is too large: at most ${Math.round(limit / 1024 / 1024)} MB.`,
+      });
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, message: error.message });
     }
@@ -113,6 +121,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   await app.register(authRoutes, { prefix: '/api/auth', counters, mailer });
+  await app.register(portfolioRoutes, { prefix: '/api/portfolios' });
   await registerStaticApp(app, config.staticDir);
 
   return app;

@@ -36,17 +36,17 @@ export async function revokeAllSessions(db: Database, userId: string) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/**
- * preHandler for signed-in routes: a valid HS256 token whose session is neither revoked nor expired,
- * or 401.
- */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const header = request.headers.authorization;
-  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) throw new HttpError(401, 'No auth token found');
+const EXPIRED = 'Your session has expired. Please log in again.';
+
+/** The user and session a request's bearer token names, or why there is none. */
+async function sessionOf(
+  request: FastifyRequest,
+): Promise<{ error: string } | { user: UserRow; sessionId: string }> {
+  const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return { error: 'No auth token found' };
   const { db, config } = request.server;
   const claims = await verifyToken(config.jwtSecret, token);
-  if (!claims) throw new HttpError(401, 'Your session has expired. Please log in again.');
+  if (!claims) return { error: EXPIRED };
   const [row] = await db
     .select({ user: users })
     .from(sessions)
@@ -59,9 +59,24 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
         gt(sessions.expiresAt, sql`now()`),
       ),
     );
-  if (!row) throw new HttpError(401, 'Your session has expired. Please log in again.');
-  request.user = row.user;
-  request.sessionId = claims.sessionId;
+  return row ? { user: row.user, sessionId: claims.sessionId } : { error: EXPIRED };
+}
+
+/**
+ * preHandler for signed-in routes: a valid HS256 token whose session is neither revoked nor expired,
+ * or 401.
+ */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  const session = await sessionOf(request);
+  if ('error' in session) throw new HttpError(401, session.error);
+  request.user = session.user;
+  request.sessionId = session.sessionId;
+}
+
+/** The signed-in user when a valid token came along, for public routes that treat owners differently. */
+export async function optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  const session = await sessionOf(request);
+  return 'error' in session ? undefined : session.user;
 }
 
 /** The signed-in user of a route guarded by requireUser. */

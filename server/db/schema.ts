@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -46,4 +55,30 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    // Unique among all portfolios, published or not, so an unpublished page keeps its address.
+    slug: text('slug').unique(),
+    templateId: text('template_id').notNull(),
+    content: jsonb('content').notNull(),
+    styling: jsonb('styling').notNull().default({}),
+    caseStudies: jsonb('case_studies').notNull().default({}),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    // Raised by every update: a write names the version it saw, and a stale one is refused.
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('portfolios_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );

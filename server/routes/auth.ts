@@ -27,6 +27,7 @@ import {
 } from '../auth/session';
 import { isUniqueViolation } from '../db/errors';
 import { passwordResets, users } from '../db/schema';
+import { portfolioCountOf } from './portfolios';
 import { HttpError } from '../errors';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
       const token = await startSession(app.db, app.config.jwtSecret, user!.id);
       return {
         success: true as const,
-        data: { token, user: toPublicUser(user!) },
+        data: { token, user: toPublicUser(user!, await portfolioCountOf(app.db, user!.id)) },
         message: 'Login successful!',
       };
     },
@@ -104,10 +105,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
       preHandler: requireUser,
       schema: { response: { 200: apiSuccess(z.object({ user: publicUser })) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: { user: toPublicUser(currentUser(request)) },
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const portfolioCount = await portfolioCountOf(app.db, user.id);
+      return { success: true as const, data: { user: toPublicUser(user, portfolioCount) } };
+    },
   );
 
   app.put(
@@ -130,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
         .returning();
       return {
         success: true as const,
-        data: { user: toPublicUser(user!) },
+        data: { user: toPublicUser(user!, await portfolioCountOf(app.db, user!.id)) },
         message: 'Profile updated successfully!',
       };
     },
