@@ -1,22 +1,104 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { usePortfolios } from '../api/portfolios';
+import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../session/useSession';
+import { ComingSoon } from './dashboard/ComingSoon';
+import { Overview } from './dashboard/Overview';
+import { Portfolios } from './dashboard/Portfolios';
+import { Settings } from './dashboard/Settings';
 
-/** The dashboard's overview; portfolios, stats and the sidebar arrive with the portfolios issue. */
+const SECTIONS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'portfolios', label: 'Portfolios' },
+  { id: 'templates', label: 'Templates' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'learning', label: 'Learning' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** An unknown section falls back to the overview (spec section 2). */
+export function sectionOrOverview(value: unknown): SectionId {
+  return SECTIONS.some((section) => section.id === value) && value !== 'templates'
+    ? (value as SectionId)
+    : 'overview';
+}
+
 export default function DashboardPage() {
   const { user } = useSession();
+  const location = useLocation();
+  const [section, setSection] = useState<SectionId>(() =>
+    sectionOrOverview((location.state as { section?: unknown } | null)?.section),
+  );
+  const portfolios = usePortfolios();
+
+  if (!user) {
+    return (
+      <section className="placeholder">
+        <h1>Please log in to access your dashboard</h1>
+        <Link to="/login" className="button button-primary">
+          Go to Login
+        </Link>
+      </section>
+    );
+  }
+
+  const list = portfolios.data ?? [];
   return (
-    <section className="placeholder">
-      <p className="eyebrow">Dashboard</p>
-      <h1>Welcome back, {user?.name ?? 'designer'}</h1>
-      <p className="lead">Create a portfolio from a template, then edit and publish it.</p>
-      <div className="placeholder-actions">
-        <Link to="/portfolio-builder/new" className="button button-primary">
-          Create Portfolio
-        </Link>
-        <Link to="/templates" className="button button-ghost">
-          Browse Templates
-        </Link>
+    <div className="dashboard">
+      <nav className="dashboard-nav" aria-label="Dashboard">
+        <p className="dashboard-nav-title">Dashboard</p>
+        {SECTIONS.map((item) =>
+          item.id === 'templates' ? (
+            <Link key={item.id} to="/templates" className="dashboard-nav-item">
+              {item.label}
+            </Link>
+          ) : (
+            <button
+              key={item.id}
+              type="button"
+              className="dashboard-nav-item"
+              aria-current={section === item.id ? 'page' : undefined}
+              onClick={() => setSection(item.id)}
+            >
+              {item.label}
+              {item.id === 'portfolios' && list.length > 0 && (
+                <span className="nav-count">{list.length}</span>
+              )}
+            </button>
+          ),
+        )}
+      </nav>
+      <div className="dashboard-main">
+        <h1 className="visually-hidden">Dashboard</h1>
+        {portfolios.isPending ? (
+          <PageSpinner label="Loading your portfolios..." />
+        ) : portfolios.isError ? (
+          <div className="form-error" role="alert">
+            {portfolios.error.message || 'Failed to fetch portfolios'}{' '}
+            <button type="button" className="link-button" onClick={() => portfolios.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : section === 'overview' ? (
+          <Overview
+            name={user.name}
+            portfolios={list}
+            onShowAnalytics={() => setSection('analytics')}
+          />
+        ) : section === 'portfolios' ? (
+          <Portfolios portfolios={list} />
+        ) : section === 'settings' ? (
+          <Settings user={user} />
+        ) : (
+          <ComingSoon
+            section={section}
+            title={SECTIONS.find((item) => item.id === section)!.label}
+          />
+        )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_CARD_PREVIEW_SECTIONS } from '../../../model/constants';
+import type { Portfolio } from '../../../model/portfolio';
+import { PortfolioView } from '../../../renderer/PortfolioView';
+import { findTemplate } from '../../../templates';
+import {
+  useDeletePortfolio,
+  usePublishPortfolio,
+  useUnpublishPortfolio,
+} from '../../api/portfolios';
+import { Modal } from '../../components/Modal';
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+const THUMB_PAGE_WIDTH = 1280;
+
+/** A miniature of the first sections, drawn by the same renderer as the public page at desktop width. */
+function Thumbnail({ portfolio }: { portfolio: Portfolio }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0.25);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) =>
+      setScale(entry!.contentRect.width / THUMB_PAGE_WIDTH),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const content = {
+    ...portfolio.content,
+    sections: portfolio.content.sections.slice(0, DASHBOARD_CARD_PREVIEW_SECTIONS),
+  };
+  if (content.sections.length === 0)
+    return <div className="portfolio-thumb portfolio-thumb--empty">No sections yet</div>;
+  return (
+    <div className="portfolio-thumb" aria-hidden="true" inert ref={frame}>
+      <div
+        className="portfolio-thumb-canvas"
+        style={{ width: THUMB_PAGE_WIDTH, transform: `scale(${scale})` }}
+      >
+        <PortfolioView
+          content={content}
+          styling={portfolio.styling}
+          templateId={portfolio.templateId}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
+  const [confirming, setConfirming] = useState(false);
+  const publish = usePublishPortfolio();
+  const unpublish = useUnpublishPortfolio();
+  const remove = useDeletePortfolio();
+  const template = findTemplate(portfolio.templateId);
+  const busy = publish.isPending || unpublish.isPending || remove.isPending;
+
+  return (
+    <article className="portfolio-card" aria-label={portfolio.title}>
+      <Thumbnail portfolio={portfolio} />
+      <div className="portfolio-card-body">
+        <div className="portfolio-badges">
+          {portfolio.templateId && (
+            <span className="badge">{template?.name ?? portfolio.templateId} template</span>
+          )}
+          <span className={`badge ${portfolio.isPublished ? 'badge-live' : 'badge-draft'}`}>
+            {portfolio.isPublished ? 'Published' : 'Draft'}
+          </span>
+        </div>
+        <h3>{portfolio.title}</h3>
+        <p className="portfolio-meta">
+          <span>{portfolio.content.sections.length} sections</span>
+          <span>Created {formatDate(portfolio.createdAt)}</span>
+          <span>
+            {portfolio.viewCount} {portfolio.viewCount === 1 ? 'view' : 'views'}
+          </span>
+        </p>
+        {portfolio.isPublished && portfolio.slug && (
+          <p className="portfolio-url">/portfolio/{portfolio.slug}</p>
+        )}
+        <div className="portfolio-actions">
+          <Link
+            to={`/portfolio-builder/${portfolio.id}`}
+            className="button button-primary button-small"
+          >
+            Edit
+          </Link>
+          {portfolio.isPublished && portfolio.slug && (
+            <Link to={`/portfolio/${portfolio.slug}`} className="button button-ghost button-small">
+              View
+            </Link>
+          )}
+          {portfolio.isPublished ? (
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              disabled={busy}
+              onClick={() => unpublish.mutate(portfolio)}
+            >
+              {unpublish.isPending ? 'Unpublishing...' : 'Unpublish'}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              disabled={busy}
+              onClick={() => publish.mutate(portfolio)}
+            >
+              {publish.isPending ? 'Publishing...' : 'Publish'}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-danger button-small"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+      {confirming && (
+        <Modal
+          title="Delete portfolio"
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => setConfirming(false)}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => {
+                  setConfirming(false);
+                  remove.mutate(portfolio.id);
+                }}
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>Are you sure you want to delete this portfolio?</p>
+          <p className="modal-note">
+            “{portfolio.title}” and its case studies will be gone for good.
+          </p>
+        </Modal>
+      )}
+    </article>
+  );
+}
