@@ -1,6 +1,7 @@
 export * from './api';
 export * from './case-study';
 export * from './constants';
+export * from './images';
 export * from './content';
 export * from './normalize';
 export * from './portfolio';

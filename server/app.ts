@@ -15,6 +15,9 @@ import { createCounterStore, type CounterStore } from './auth/rate-limit';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { portfolioRoutes } from './routes/portfolios';
+import { servedUploads, uploadRoutes } from './routes/uploads';
+import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
+import path from 'node:path';
 import { registerStaticApp } from './static';
 
 declare module 'fastify' {
@@ -43,7 +46,7 @@ export const contentSecurityPolicy = {
 };
 
 /** Collaborators outside the process; tests may hand in their own. */
-export type AppDependencies = { mailer?: Mailer; counters?: CounterStore };
+export type AppDependencies = { mailer?: Mailer; counters?: CounterStore; storage?: Storage };
 
 /** Builds the whole server without listening: `server/index.ts` listens, tests use `inject`. */
 export async function buildApp(
@@ -122,6 +125,11 @@ export async function buildApp(
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   await app.register(authRoutes, { prefix: '/api/auth', counters, mailer });
   await app.register(portfolioRoutes, { prefix: '/api/portfolios' });
+  const storage =
+    dependencies.storage ??
+    (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));
+  await app.register(uploadRoutes, { prefix: '/api/upload', storage });
+  await app.register(servedUploads, { prefix: '/uploads', storage });
   await registerStaticApp(app, config.staticDir);
 
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './uploads/storage';
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
@@ -24,6 +25,10 @@ export type AppConfig = {
   mailFrom: string;
   /** The address users reach the app at, for links in mail. */
   publicUrl: string;
+  /** Bytes of stored images each user may have. */
+  uploadQuotaBytes: number;
+  /** Uploaded images go to this S3-compatible bucket; without it, to DATA_DIR/uploads. */
+  s3?: S3Settings;
 };
 
 const env = z.object({
@@ -67,6 +72,23 @@ const env = z.object({
       'must be an http(s):// origin such as https://folio.example',
     )
     .optional(),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be a whole number of megabytes')
+    .default(1024),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default('false')
@@ -88,6 +110,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const vars = parsed.data;
+  if (vars.S3_BUCKET && (!vars.S3_ACCESS_KEY_ID || !vars.S3_SECRET_ACCESS_KEY)) {
+    const missing = vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid configuration: ${missing} is required when S3_BUCKET is set`);
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -105,6 +131,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    uploadQuotaBytes: vars.UPLOAD_QUOTA_MB * 1024 * 1024,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION,
+          endpoint: vars.S3_ENDPOINT,
+          accessKeyId: vars.S3_ACCESS_KEY_ID!,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? Boolean(vars.S3_ENDPOINT),
+        }
+      : undefined,
   };
 }
 

@@ -66,6 +66,7 @@ export function testConfig(
     authRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
     mailFrom: 'Folio <no-reply@localhost>',
     publicUrl: 'http://localhost:3000',
+    uploadQuotaBytes: 1024 * 1024 * 1024,
     ...overrides,
   };
 }
