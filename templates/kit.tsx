@@ -1,4 +1,5 @@
 import { createContext, useContext, type ElementType, type ReactNode } from 'react';
+import { srcSetFor, uploadVariants } from '../model/images';
 import { isValidImageUrl, safeHref } from '../model/rules';
 
 /**
@@ -88,16 +89,19 @@ function ReadOnlyImage({
   height,
 }: ImageProps) {
   if (!src || !isValidImageUrl(src)) return null;
+  // Our uploads name their size: the browser gets every variant, and reserves the space before loading.
+  const largest = uploadVariants(src)?.at(-1);
   return (
     <img
       src={src}
+      srcSet={srcSetFor(src)}
+      sizes={largest ? (sizes ?? '100vw') : undefined}
       alt={alt}
       className={className}
-      sizes={sizes}
       loading={loading}
       decoding="async"
-      width={width}
-      height={height}
+      width={width ?? largest?.width}
+      height={height ?? largest?.height}
     />
   );
 }

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { UPLOAD_WIDTHS } from '../../model/images';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
@@ -73,19 +73,33 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   const height = upright ? meta.width : frameHeight;
 
   try {
-    const variants: Variant[] = [];
-    for (const target of variantWidths(width)) {
-      const { data, info } = await sharp(bytes, options)
-        .rotate()
-        .resize({ width: target, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width: info.width, height: info.pageHeight ?? info.height, data });
+    const widths = variantWidths(width);
+    if (animated && (meta.pages ?? 1) > 1) {
+      // Animations keep every frame: each variant is made from the original.
+      const variants: Variant[] = [];
+      for (const target of widths) variants.push(await webpVariant(sharp(bytes, options).rotate(), target));
+      return { width, height, variants };
     }
+    // Decoded once, upright, at the largest size served; the smaller variants come from those pixels.
+    const { data, info } = await sharp(bytes, options)
+      .rotate()
+      .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const variants = await Promise.all(widths.map((target) => webpVariant(sharp(data, raw), target)));
     return { width, height, variants };
   } catch (error) {
     throw rejection(error);
   }
+}
+
+async function webpVariant(image: Sharp, width: number): Promise<Variant> {
+  const { data, info } = await image
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80, effort: 4 })
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.pageHeight ?? info.height, data };
 }
 
 function rejection(error: unknown) {

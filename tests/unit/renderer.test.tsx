@@ -126,3 +126,42 @@ describe('PortfolioView', () => {
     expect(html).toContain('lum-wall');
   });
 });
+
+describe('uploaded images', () => {
+  const hash = 'a1'.repeat(32);
+  const uploaded = `/uploads/a1/${hash}-2400x1600.webp`;
+
+  it('get srcset, sizes, width and height from their URL', () => {
+    const content = withSection('gallery', (gallery) => ({
+      ...gallery,
+      images: [{ id: 'one', src: uploaded, caption: 'Uploaded', meta: '' }],
+    }));
+    render(<PortfolioView content={content} templateId="echelon" />);
+    const image = screen.getByRole('img', { name: 'Uploaded' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      [
+        [480, 320],
+        [960, 640],
+        [1600, 1067],
+        [2400, 1600],
+      ]
+        .map(([width, height]) => `/uploads/a1/${hash}-${width}x${height}.webp ${width}w`)
+        .join(', '),
+    );
+    expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    );
+    expect(image).toHaveAttribute('width', '2400');
+    expect(image).toHaveAttribute('height', '1600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('leave other URLs as they are', () => {
+    render(<PortfolioView content={echelon.defaultContent} templateId="echelon" />);
+    const image = screen.getByRole('img', { name: 'Circle study' });
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('src', '/templates/echelon/gallery-1.svg');
+  });
+});
