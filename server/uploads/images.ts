@@ -77,7 +77,8 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
     if (animated && (meta.pages ?? 1) > 1) {
       // Animations keep every frame: each variant is made from the original.
       const variants: Variant[] = [];
-      for (const target of widths) variants.push(await webpVariant(sharp(bytes, options).rotate(), target));
+      for (const target of widths)
+        variants.push(await webpVariant(sharp(bytes, options).rotate(), target));
       return { width, height, variants };
     }
     // Decoded once, upright, at the largest size served; the smaller variants come from those pixels.
@@ -87,7 +88,9 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const variants = await Promise.all(widths.map((target) => webpVariant(sharp(data, raw), target)));
+    const variants = await Promise.all(
+      widths.map((target) => webpVariant(sharp(data, raw), target)),
+    );
     return { width, height, variants };
   } catch (error) {
     throw rejection(error);
