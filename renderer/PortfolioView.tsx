@@ -3,7 +3,7 @@ import { normalizeContent } from '../model/normalize';
 import { safeHref } from '../model/rules';
 import { getTemplate } from '../templates';
 import { PortfolioLinksProvider, type PortfolioLinks } from '../templates/kit';
-import type { SectionDefinition } from '../templates/types';
+import { PortfolioDocument } from '../templates/PortfolioDocument';
 
 type Props = {
   content: PortfolioContent | unknown;
@@ -14,13 +14,6 @@ type Props = {
   /** Projects with a written case study link to it; the others to their caseStudyUrl. */
   caseStudyIds?: string[];
 };
-
-/** A section's content over its defaults, so a section missing a field still renders whole. */
-function contentOf(definition: SectionDefinition, content: Record<string, unknown>) {
-  const merged = { ...definition.defaults, ...content };
-  const parsed = definition.schema.safeParse(merged);
-  return parsed.success ? parsed.data : merged;
-}
 
 /**
  * A portfolio rendered read-only with its template: the same components the builder edits, without
@@ -33,8 +26,6 @@ export function PortfolioView({
   portfolioId,
   caseStudyIds = [],
 }: Props) {
-  const template = getTemplate(templateId);
-  const document = normalizeContent(content);
   const links: PortfolioLinks = {
     portfolioId,
     caseStudyHref(projectId, caseStudyUrl) {
@@ -44,24 +35,13 @@ export function PortfolioView({
       return safeHref(caseStudyUrl);
     },
   };
-  const { Frame } = template;
   return (
     <PortfolioLinksProvider value={links}>
-      <Frame
-        content={document}
-        styling={{ colors: styling?.colors ?? {}, fonts: styling?.fonts ?? {} }}
-      >
-        {document.sections.map((section) => {
-          const definition = template.sections[section.type];
-          if (!definition || section.hidden) return null;
-          const { Component } = definition;
-          return (
-            <div key={section.id} id={section.id} data-section={section.type}>
-              <Component id={section.id} content={contentOf(definition, section.content)} />
-            </div>
-          );
-        })}
-      </Frame>
+      <PortfolioDocument
+        template={getTemplate(templateId)}
+        content={normalizeContent(content)}
+        styling={styling}
+      />
     </PortfolioLinksProvider>
   );
 }

@@ -51,6 +51,8 @@ export type ListProps<Item> = {
   /** What one item is called in the editor's controls ("project", "image"). */
   itemLabel: string;
   maxItems?: number;
+  /** For a list of images: the field holding each item's image URL, so the editor can upload several at once. */
+  uploadField?: string;
   as?: ElementType;
   className?: string;
 };

@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: appRoutes.builder, lazy: page(() => import('../../editor/BuilderPage')) },
+          { path: appRoutes.builder, lazy: page(() => import('../pages/BuilderPage')) },
           {
             path: appRoutes.caseStudyEditor,
             lazy: page(() => import('../../editor/CaseStudyEditorPage')),

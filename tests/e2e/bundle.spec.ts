@@ -25,9 +25,12 @@ const containsCraft = (file: string) =>
   readFileSync(`dist/${file}`, 'utf8').includes(CRAFT_SIGNATURE);
 
 test.describe('the production build', () => {
-  test('recognises Craft.js code when it sees it', () => {
+  test('recognises Craft.js code when it sees it: the builder carries it', () => {
     const craft = readFileSync('node_modules/@craftjs/core/dist/esm/index.js', 'utf8');
     expect(craft).toContain(CRAFT_SIGNATURE);
+    expect(staticClosure('src/pages/BuilderPage.tsx').filter(containsCraft).length).toBeGreaterThan(
+      0,
+    );
   });
 
   for (const entry of [
@@ -41,7 +44,7 @@ test.describe('the production build', () => {
       const files = staticClosure(entry);
       expect(files.length).toBeGreaterThan(0);
       expect(files.filter(containsCraft)).toEqual([]);
-      const editorFiles = ['editor/BuilderPage.tsx', 'editor/CaseStudyEditorPage.tsx'].map(
+      const editorFiles = ['src/pages/BuilderPage.tsx', 'editor/CaseStudyEditorPage.tsx'].map(
         (source) => manifest[source]!.file,
       );
       expect(files.filter((file) => editorFiles.includes(file))).toEqual([]);

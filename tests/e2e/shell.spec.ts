@@ -37,7 +37,7 @@ test.describe('the landing page', () => {
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const builderChunk = `/${chunkOf('editor/BuilderPage.tsx')}`;
+    const builderChunk = `/${chunkOf('src/pages/BuilderPage.tsx')}`;
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts).not.toContain(builderChunk);
 

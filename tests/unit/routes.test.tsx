@@ -61,7 +61,7 @@ const publicPaths: Array<[string, string | RegExp]> = [
 const signedInPaths: Array<[string, string | RegExp]> = [
   ['/dashboard', 'Dashboard'],
   ['/profile', 'Ada Lovelace'],
-  ['/portfolio-builder/new', 'Choose Template'],
+  ['/portfolio-builder/new', 'Choose Your Template'],
   ['/portfolio-builder/abc/case-study/p1', 'Case study'],
 ];
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEFAULT_MAX_GALLERY_IMAGES } from '../../../model/constants';
 import { isValidImageUrl } from '../../../model/rules';
 import { useKit } from '../../kit';
 import { newId } from '../../shared/fields';
@@ -21,6 +22,8 @@ export function Gallery({ content }: SectionProps<GalleryContent>) {
         items={images}
         itemKey={(image) => image.id}
         itemLabel="image"
+        uploadField="src"
+        maxItems={DEFAULT_MAX_GALLERY_IMAGES}
         newItem={(): GalleryImage => ({ id: newId('image'), src: '', caption: '', meta: '' })}
         className="ech-gallery-grid"
         renderItem={(image, _index, itemPath) => {

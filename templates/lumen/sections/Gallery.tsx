@@ -29,6 +29,8 @@ export function Gallery({ content }: SectionProps<GalleryContent>) {
         items={photos}
         itemKey={(photo) => photo.id}
         itemLabel="photograph"
+        uploadField="src"
+        maxItems={8}
         newItem={(): Photo => ({ id: newId('photo'), src: '', caption: '', meta: '' })}
         className="lum-wall"
         renderItem={(photo, _index, itemPath) => {

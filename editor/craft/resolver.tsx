@@ -1,0 +1,101 @@
+import { useEditor, useNode, type Resolver, type UserComponent } from '@craftjs/core';
+import { memo, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { KitProvider } from '../../templates/kit';
+import { sectionContent } from '../../templates/PortfolioDocument';
+import type { SectionDefinition, TemplateDefinition } from '../../templates/types';
+import { editKit } from '../kit/editKit';
+import { SectionIdProvider } from '../kit/SectionContext';
+import { ROOT_TYPE } from './document';
+
+function Page({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The controls over one section: its name, move, hide and delete. */
+function SectionToolbar({ id, title }: { id: string; title: string }) {
+  const { actions, query } = useEditor();
+  const { hidden } = useNode((node) => ({ hidden: Boolean(node.data.custom?.hidden) }));
+  const position = () => query.node('ROOT').get().data.nodes.indexOf(id);
+  const count = () => query.node('ROOT').get().data.nodes.length;
+  return (
+    <div className="fb-section-toolbar" role="toolbar" aria-label={`${title} section`}>
+      <span className="fb-section-name">
+        {title}
+        {hidden && <em> · hidden on the page</em>}
+      </span>
+      <button
+        type="button"
+        aria-label={`Move ${title} section up`}
+        onClick={() => position() > 0 && actions.move(id, 'ROOT', position() - 1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        aria-label={`Move ${title} section down`}
+        // Craft.js counts the target index before removing the node from its old place.
+        onClick={() => position() < count() - 1 && actions.move(id, 'ROOT', position() + 2)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          actions.setCustom(id, (custom: Record<string, unknown>) => {
+            custom.hidden = !custom.hidden;
+          })
+        }
+      >
+        {hidden ? 'Show' : 'Hide'}
+      </button>
+      <button
+        type="button"
+        className="fb-danger"
+        onClick={() => {
+          actions.delete(id);
+          toast.success(`Deleted "${id}" section!`);
+        }}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}
+
+function sectionNode(definition: SectionDefinition): UserComponent {
+  const { Component } = definition;
+  // Memoised: Craft.js re-renders a lot, and a section only changes with its own props.
+  const SectionNode: UserComponent<Record<string, unknown>> = memo(
+    (props: Record<string, unknown>) => {
+      const { id, hidden } = useNode((node) => ({ hidden: Boolean(node.data.custom?.hidden) }));
+      return (
+        <div
+          id={id}
+          data-section={definition.type}
+          className={`fb-section${hidden ? ' fb-section--hidden' : ''}`}
+        >
+          <SectionToolbar id={id} title={definition.title} />
+          <SectionIdProvider value={id}>
+            <KitProvider value={editKit}>
+              <Component id={id} content={sectionContent(definition, props)} />
+            </KitProvider>
+          </SectionIdProvider>
+        </div>
+      );
+    },
+  ) as unknown as UserComponent<Record<string, unknown>>;
+  SectionNode.craft = {
+    displayName: definition.title,
+    props: structuredClone(definition.defaults),
+  };
+  return SectionNode;
+}
+
+/** Craft.js's resolver for a template: the page root, and one node component per section type. */
+export function resolverFor(template: TemplateDefinition): Resolver {
+  const resolver: Resolver = { [ROOT_TYPE]: Page };
+  for (const [type, definition] of Object.entries(template.sections))
+    resolver[type] = sectionNode(definition);
+  return resolver;
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { PortfolioContent, Styling } from '../model/content';
+import type { SectionNode } from '../model/content';
+import type { SectionDefinition, TemplateDefinition } from './types';
+
+/** A section's content over its defaults, so a section missing a field still renders whole. */
+export function sectionContent(definition: SectionDefinition, content: Record<string, unknown>) {
+  const merged = { ...definition.defaults, ...content };
+  const parsed = definition.schema.safeParse(merged);
+  return parsed.success ? parsed.data : merged;
+}
+
+type Props = {
+  template: TemplateDefinition;
+  content: PortfolioContent;
+  styling?: Partial<Styling>;
+  /** How to draw one section; by default its component, read-only. */
+  renderSection?: (section: SectionNode, definition: SectionDefinition) => ReactNode;
+};
+
+/**
+ * A document drawn with a template: its Frame around its sections, hidden ones left out. The public
+ * page and the builder's preview both draw through this, so they cannot differ.
+ */
+export function PortfolioDocument({ template, content, styling, renderSection }: Props) {
+  const { Frame } = template;
+  return (
+    <Frame
+      content={content}
+      styling={{ colors: styling?.colors ?? {}, fonts: styling?.fonts ?? {} }}
+    >
+      {content.sections.map((section) => {
+        const definition = template.sections[section.type];
+        if (!definition || section.hidden) return null;
+        if (renderSection) return renderSection(section, definition);
+        const { Component } = definition;
+        return (
+          <div key={section.id} id={section.id} data-section={section.type}>
+            <Component id={section.id} content={sectionContent(definition, section.content)} />
+          </div>
+        );
+      })}
+    </Frame>
+  );
+}
