@@ -14,7 +14,7 @@ import { sectionsFor } from '../templates/validate';
 import { fromCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
 import { Dialog } from './Dialog';
-import { readDraft, writeDraft, type LocalDraft } from './save/drafts';
+import { clearDraft, readDraft, writeDraft, type LocalDraft } from './save/drafts';
 import { differences, sameSnapshot, type Snapshot } from './save/snapshot';
 import { useSaver, type SaveStatus } from './save/useSaver';
 import type { BuilderServices } from './services';
@@ -121,22 +121,39 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     onConflict: (theirs, mine) => setConflict({ theirs, mine }),
   });
 
+  const keepDraft = useCallback(() => {
+    const snapshot = current();
+    writeDraft(portfolio.id, {
+      portfolioData: { content: snapshot.content, styling: snapshot.styling },
+      title: snapshot.title,
+      description: snapshot.description,
+      selectedTemplateId: snapshot.templateId,
+      timestamp: Date.now(),
+      baseVersion: version,
+    });
+  }, [current, portfolio.id, version]);
+
   // A local draft 2 s after the last edit, so nothing typed is lost to a crash, a reload or a failed save.
   useEffect(() => {
     if (!unsaved) return;
-    const timer = setTimeout(() => {
-      const snapshot = current();
-      writeDraft(portfolio.id, {
-        portfolioData: { content: snapshot.content, styling: snapshot.styling },
-        title: snapshot.title,
-        description: snapshot.description,
-        selectedTemplateId: snapshot.templateId,
-        timestamp: Date.now(),
-        baseVersion: version,
-      });
-    }, AUTOSAVE_DEBOUNCE_MS);
+    const timer = setTimeout(keepDraft, AUTOSAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [unsaved, current, portfolio.id, version]);
+  }, [unsaved, keepDraft]);
+  // A failed save (offline, expired session) keeps the draft at once: the page may be left next.
+  useEffect(() => {
+    if (status === 'error' && unsaved) keepDraft();
+  }, [status, unsaved, keepDraft]);
+  // Leaving the builder any way at all (a 401 sends the designer to log in) keeps unsaved edits.
+  const leaving = useRef({ unsaved, keepDraft });
+  useEffect(() => {
+    leaving.current = { unsaved, keepDraft };
+  }, [unsaved, keepDraft]);
+  useEffect(
+    () => () => {
+      if (leaving.current.unsaved) leaving.current.keepDraft();
+    },
+    [],
+  );
 
   // Leaving with unsaved changes asks first: closing the tab, and moving inside the app.
   useEffect(() => {
@@ -209,7 +226,14 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             >
               Restore them
             </button>
-            <button type="button" className="fb-button" onClick={() => setOfferedDraft(undefined)}>
+            <button
+              type="button"
+              className="fb-button"
+              onClick={() => {
+                clearDraft(portfolio.id);
+                setOfferedDraft(undefined);
+              }}
+            >
               Discard
             </button>
           </div>

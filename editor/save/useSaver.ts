@@ -41,8 +41,10 @@ export function useSaver({
   const save = useCallback(
     async ({ overVersion, quiet }: { overVersion?: number; quiet?: boolean } = {}) => {
       if (inFlight.current) return void toast.info('Save in progress, please wait...');
-      if (Date.now() - lastAttempt.current < SAVE_REPEAT_GUARD_MS)
+      // The conflict dialog's "Keep mine" answers a refused save: it is a choice, not a repeat.
+      if (overVersion === undefined && Date.now() - lastAttempt.current < SAVE_REPEAT_GUARD_MS) {
         return void toast.info('Please wait before saving again');
+      }
       const snapshot = current();
       if (!snapshot?.templateId) return void toast.error('No template selected');
       if (!snapshot.content) return void toast.error('No portfolio data to save');
@@ -71,7 +73,8 @@ export function useSaver({
         setStatus('error');
         if (error instanceof SaveError && error.status === 409 && error.serverCopy) {
           onConflict(error.serverCopy, snapshot);
-        } else {
+        } else if (!(error instanceof SaveError && error.status === 401)) {
+          // A 401 has already said "Session expired" and is on its way to the login page.
           toast.error(`Failed to save portfolio: ${(error as Error).message || 'Unknown error'}`);
         }
       } finally {

@@ -13,13 +13,13 @@ describe('the one-way import rules of DESIGN.md', () => {
   it.each([
     ['model/fixture.ts', "import value from '../renderer/PublicPortfolioPage';"],
     ['model/fixture.ts', "import value from '../src/app/routes';"],
-    ['templates/fixture.ts', "import value from '../editor/BuilderPage';"],
+    ['templates/fixture.ts', "import value from '../editor/Builder';"],
     ['templates/fixture.ts', "import value from '../renderer/PublicPortfolioPage';"],
-    ['renderer/fixture.tsx', "import value from '../editor/BuilderPage';"],
+    ['renderer/fixture.tsx', "import value from '../editor/Builder';"],
     ['renderer/fixture.tsx', "import value from '../src/app/routes';"],
     ['editor/fixture.tsx', "import value from '../src/app/App';"],
     ['src/fixture.tsx', "import value from '../server/app';"],
-    ['server/fixture.ts', "import value from '../editor/BuilderPage';"],
+    ['server/fixture.ts', "import value from '../editor/Builder';"],
   ])('refuses, in %s, %s', async (filePath, code) => {
     expect(await brokenRules(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -34,7 +34,7 @@ describe('the one-way import rules of DESIGN.md', () => {
   });
 
   it.each([
-    ['src/fixture.tsx', "import value from '../editor/BuilderPage';"],
+    ['src/fixture.tsx', "import value from '../editor/Builder';"],
     ['src/fixture.tsx', "import value from '../renderer/PublicPortfolioPage';"],
     ['editor/fixture.tsx', "import value from '@craftjs/core';"],
     ['renderer/fixture.tsx', "import { appRoutes as value } from '../model/routes';"],
