@@ -1,12 +1,19 @@
 import { Editor, Frame, useEditor } from '@craftjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { AUTOSAVE_DEBOUNCE_MS, REDIRECT_AFTER_LOAD_ERROR_MS } from '../model/constants';
+import {
+  AUTOSAVE_AFTER_SETUP_MS,
+  AUTOSAVE_DEBOUNCE_MS,
+  REDIRECT_AFTER_LOAD_ERROR_MS,
+  SAVE_REPEAT_GUARD_MS,
+} from '../model/constants';
 import type { PortfolioContent } from '../model/content';
 import { normalizeContent } from '../model/normalize';
 import type { Portfolio } from '../model/portfolio';
-import { getTemplate, listTemplates } from '../templates';
+import { slugFromTitle } from '../model/rules';
+import { findTemplate, getTemplate, listTemplates } from '../templates';
+import { contentFromSetup, type SetupAnswers } from '../templates/setup';
 import { PortfolioLinksProvider } from '../templates/kit';
 import { PortfolioDocument } from '../templates/PortfolioDocument';
 import type { TemplateDefinition } from '../templates/types';
@@ -14,6 +21,9 @@ import { sectionsFor } from '../templates/validate';
 import { fromCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
 import { Dialog } from './Dialog';
+import { PublishDialog } from './PublishDialog';
+import { SaveError } from './services';
+import { SetupWizard } from './SetupWizard';
 import { clearDraft, readDraft, writeDraft, type LocalDraft } from './save/drafts';
 import { differences, sameSnapshot, type Snapshot } from './save/snapshot';
 import { useSaver, type SaveStatus } from './save/useSaver';
@@ -46,7 +56,15 @@ export function Builder({ portfolioId, services }: Props) {
   useEffect(() => {
     let cancelled = false;
     services.load(portfolioId).then(
-      (loaded) => !cancelled && setPortfolio(loaded),
+      (loaded) => {
+        if (cancelled) return;
+        if (!findTemplate(loaded.templateId)) {
+          console.warn(
+            `Template "${loaded.templateId}" not found: opening it with the default template`,
+          );
+        }
+        setPortfolio(loaded);
+      },
       (error: Error) => {
         if (cancelled) return;
         toast.error(
@@ -93,6 +111,16 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     return newer && !sameSnapshot(snapshotOfDraft(draft), serverSnapshot) ? draft : undefined;
   });
   const template = getTemplate(templateId);
+  const [search, setSearch] = useSearchParams();
+  // setup=true shows the wizard once, then leaves the URL.
+  const [setup, setSetup] = useState(() => search.get('setup') === 'true');
+  useEffect(() => {
+    if (search.has('setup')) setSearch({}, { replace: true });
+  }, [search, setSearch]);
+  const [autoSave, setAutoSave] = useState(false);
+  const [live, setLive] = useState({ slug: portfolio.slug, isPublished: portfolio.isPublished });
+  const [publishing, setPublishing] = useState({ open: false, busy: false, failed: false });
+  const lastPublish = useRef(0);
 
   const current = useCallback(
     (): Snapshot => ({ ...meta, templateId, content, styling: saved.styling }),
@@ -120,6 +148,78 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     },
     onConflict: (theirs, mine) => setConflict({ theirs, mine }),
   });
+
+  // Setup completion saves on its own after 0.5 s (spec section 4).
+  useEffect(() => {
+    if (!autoSave) return;
+    const timer = setTimeout(() => {
+      setAutoSave(false);
+      void save({ quiet: true });
+    }, AUTOSAVE_AFTER_SETUP_MS);
+    return () => clearTimeout(timer);
+  }, [autoSave, save]);
+
+  const completeSetup = (answers: SetupAnswers) => {
+    const name = answers.hero?.name?.trim();
+    const role = (answers.hero?.subtitle ?? answers.about?.role)?.trim();
+    load({
+      ...current(),
+      title: name ? `${name} — Portfolio` : meta.title,
+      description: role || meta.description,
+      content: contentFromSetup(template, answers),
+    });
+    setSetup(false);
+    setAutoSave(true);
+  };
+
+  const openPublish = async () => {
+    if (!templateId || !content)
+      return void toast.error('Cannot publish - missing template or data');
+    // Publishing shows what is on screen: pending changes are saved first.
+    if (unsaved && !(await save())) return;
+    setPublishing({ open: true, busy: false, failed: false });
+  };
+
+  const publish = async (slug: string) => {
+    if (publishing.busy) return void toast.info('Publish in progress, please wait...');
+    if (Date.now() - lastPublish.current < SAVE_REPEAT_GUARD_MS)
+      return void toast.info('Please wait before publishing again');
+    lastPublish.current = Date.now();
+    setPublishing({ open: true, busy: true, failed: false });
+    try {
+      const published = await services.save(portfolio.id, { version, slug, published: true });
+      setVersion(published.version);
+      setLive({ slug: published.slug, isPublished: true });
+      setPublishing({ open: false, busy: false, failed: false });
+      toast.success('Portfolio published successfully!');
+    } catch (error) {
+      setPublishing({ open: true, busy: false, failed: true });
+      if (error instanceof SaveError && error.status === 409 && error.serverCopy) {
+        setConflict({ theirs: error.serverCopy, mine: current() });
+      } else {
+        toast.error(`Failed to publish portfolio: ${(error as Error).message || 'Unknown error'}`);
+      }
+    }
+  };
+
+  const exportPdf = () => {
+    setPanel(null);
+    setMode('preview');
+    // After the preview has been drawn: the print stylesheet leaves only the portfolio.
+    requestAnimationFrame(() => setTimeout(() => window.print(), 50));
+  };
+
+  // The tab, and a PDF saved from the print window, carry the portfolio's title.
+  const appTitle = useRef(document.title);
+  useEffect(() => {
+    document.title = meta.title || 'Portfolio';
+  }, [meta.title]);
+  useEffect(() => {
+    const title = appTitle.current;
+    return () => {
+      document.title = title;
+    };
+  }, []);
 
   const keepDraft = useCallback(() => {
     const snapshot = current();
@@ -179,6 +279,28 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     return JSON.stringify(toCraftNodes(sections));
   }, [start, template]);
 
+  if (setup) {
+    return (
+      <div className="fb fb--setup">
+        <header className="fb-header">
+          <Link to="/dashboard" className="fb-back">
+            ← Back to Dashboard
+          </Link>
+          <Steps current={1} title="Setup Portfolio" />
+          <span />
+        </header>
+        <SetupWizard
+          template={template}
+          onComplete={completeSetup}
+          onSkip={() => {
+            setSetup(false);
+            toast.info('Setup skipped: the template’s sample content is yours to edit.');
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={`fb${mode === 'preview' ? ' fb--preview' : ''}`}>
       <Editor
@@ -190,23 +312,23 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           <Link to="/dashboard" className="fb-back">
             ← Back to Dashboard
           </Link>
-          <div className="fb-steps" aria-label="Progress">
-            <p className="fb-step-title">
-              {mode === 'preview' ? 'Preview Portfolio' : 'Customize Portfolio'}
-            </p>
-            <ol>
-              {STEPS.map((label, index) => (
-                <li
-                  key={label}
-                  className={index < (mode === 'preview' ? 4 : 3) ? 'fb-step-done' : undefined}
-                  aria-current={index === (mode === 'preview' ? 3 : 2) ? 'step' : undefined}
-                >
-                  {label}
-                </li>
-              ))}
-            </ol>
+          <Steps
+            current={mode === 'preview' ? 3 : 2}
+            title={mode === 'preview' ? 'Preview Portfolio' : 'Customize Portfolio'}
+          />
+          <div className="fb-header-end">
+            {live.isPublished && live.slug && (
+              <a
+                href={`/portfolio/${live.slug}`}
+                target="_blank"
+                rel="noopener"
+                className="fb-live"
+              >
+                Live ↗
+              </a>
+            )}
+            <StatusIndicator status={status} unsaved={unsaved} />
           </div>
-          <StatusIndicator status={status} unsaved={unsaved} />
         </header>
 
         {offeredDraft && (
@@ -261,10 +383,11 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           setMode={setMode}
           unsaved={unsaved}
           status={status}
-          onSave={() => save()}
+          onSave={() => void save()}
+          onPublish={() => void openPublish()}
           onPanel={(next) => setPanel((open) => (open === next ? null : next))}
         />
-        <Shortcuts onSave={() => save()} />
+        <Shortcuts onSave={() => void save()} />
 
         {mode === 'customize' && (
           <p className="fb-hint">
@@ -332,14 +455,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
               <button type="button" className="fb-button" onClick={() => setPanel(null)}>
                 Cancel
               </button>
-              <button
-                type="button"
-                className="fb-button fb-button--primary"
-                onClick={() => {
-                  setPanel(null);
-                  toast.info('PDF export coming soon!');
-                }}
-              >
+              <button type="button" className="fb-button fb-button--primary" onClick={exportPdf}>
                 Continue Anyway
               </button>
             </>
@@ -349,7 +465,20 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             PDF export is in beta. The PDF may lack some styling, image quality varies, and some
             sections may not display.
           </p>
+          <p className="fb-muted">Your browser’s print window opens next: choose “Save as PDF”.</p>
         </Dialog>
+      )}
+
+      {publishing.open && (
+        <PublishDialog
+          initialSlug={live.slug ?? slugFromTitle(meta.title)}
+          published={live.isPublished}
+          publishing={publishing.busy}
+          failed={publishing.failed}
+          checkSlug={(slug) => services.checkSlug(slug, portfolio.id)}
+          onPublish={(slug) => void publish(slug)}
+          onClose={() => setPublishing({ open: false, busy: false, failed: false })}
+        />
       )}
 
       {conflict && (
@@ -425,6 +554,25 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   );
 }
 
+function Steps({ current, title }: { current: number; title: string }) {
+  return (
+    <div className="fb-steps" aria-label="Progress">
+      <p className="fb-step-title">{title}</p>
+      <ol>
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            className={index <= current ? 'fb-step-done' : undefined}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            {label}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function StatusIndicator({ status, unsaved }: { status: SaveStatus; unsaved: boolean }) {
   const [text, tone] =
     status === 'saving'
@@ -450,6 +598,7 @@ function Actions({
   unsaved,
   status,
   onSave,
+  onPublish,
   onPanel,
 }: {
   mode: 'customize' | 'preview';
@@ -457,6 +606,7 @@ function Actions({
   unsaved: boolean;
   status: SaveStatus;
   onSave: () => void;
+  onPublish: () => void;
   onPanel: (panel: 'settings' | 'templates' | 'pdf') => void;
 }) {
   const { canUndo, canRedo, actions } = useEditor((_state, query) => ({
@@ -536,14 +686,7 @@ function Actions({
           'Save Draft'
         )}
       </button>
-      <button
-        type="button"
-        className="fb-fab fb-fab--primary"
-        onClick={() => {
-          if (unsaved) onSave();
-          toast.info('Publishing coming soon!');
-        }}
-      >
+      <button type="button" className="fb-fab fb-fab--primary" onClick={onPublish}>
         Publish
       </button>
     </nav>

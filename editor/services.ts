@@ -16,4 +16,6 @@ export type BuilderServices = {
   load(id: string): Promise<Portfolio>;
   /** Throws a SaveError. */
   save(id: string, changes: UpdatePortfolioInput): Promise<Portfolio>;
+  /** Whether a slug is free for this portfolio (its own counts as free). */
+  checkSlug(slug: string, portfolioId: string): Promise<boolean>;
 };

@@ -40,16 +40,28 @@ export function useSaver({
 
   const save = useCallback(
     async ({ overVersion, quiet }: { overVersion?: number; quiet?: boolean } = {}) => {
-      if (inFlight.current) return void toast.info('Save in progress, please wait...');
+      if (inFlight.current) {
+        toast.info('Save in progress, please wait...');
+        return false;
+      }
       // The conflict dialog's "Keep mine" answers a refused save: it is a choice, not a repeat.
       if (overVersion === undefined && Date.now() - lastAttempt.current < SAVE_REPEAT_GUARD_MS) {
-        return void toast.info('Please wait before saving again');
+        toast.info('Please wait before saving again');
+        return false;
       }
       const snapshot = current();
-      if (!snapshot?.templateId) return void toast.error('No template selected');
-      if (!snapshot.content) return void toast.error('No portfolio data to save');
-      if (overVersion === undefined && sameSnapshot(snapshot, saved))
-        return void toast.info('No changes to save');
+      if (!snapshot?.templateId) {
+        toast.error('No template selected');
+        return false;
+      }
+      if (!snapshot.content) {
+        toast.error('No portfolio data to save');
+        return false;
+      }
+      if (overVersion === undefined && sameSnapshot(snapshot, saved)) {
+        toast.info('No changes to save');
+        return true;
+      }
 
       inFlight.current = true;
       lastAttempt.current = Date.now();
@@ -69,6 +81,7 @@ export function useSaver({
         setStatus('saved');
         indicator.current = setTimeout(() => setStatus('idle'), SAVE_SUCCESS_INDICATOR_MS);
         if (!quiet) toast.success('Portfolio saved successfully!');
+        return true;
       } catch (error) {
         setStatus('error');
         if (error instanceof SaveError && error.status === 409 && error.serverCopy) {
@@ -77,6 +90,7 @@ export function useSaver({
           // A 401 has already said "Session expired" and is on its way to the login page.
           toast.error(`Failed to save portfolio: ${(error as Error).message || 'Unknown error'}`);
         }
+        return false;
       } finally {
         inFlight.current = false;
       }

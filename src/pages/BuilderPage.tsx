@@ -9,7 +9,13 @@ import { builderDescription, builderTitle } from '../../model/portfolio';
 import { findTemplate, listTemplates } from '../../templates';
 import type { TemplateDefinition } from '../../templates/types';
 import { ApiError } from '../api/client';
-import { createPortfolio, fetchPortfolio, portfolioKeys, updatePortfolio } from '../api/portfolios';
+import {
+  createPortfolio,
+  fetchPortfolio,
+  isSlugAvailable,
+  portfolioKeys,
+  updatePortfolio,
+} from '../api/portfolios';
 
 /** The builder with the app's API behind it; /portfolio-builder/new first asks for a template. */
 export default function BuilderPage() {
@@ -18,6 +24,7 @@ export default function BuilderPage() {
   const services = useMemo<BuilderServices>(
     () => ({
       load: fetchPortfolio,
+      checkSlug: isSlugAvailable,
       async save(id, changes) {
         try {
           const portfolio = await updatePortfolio(id, changes);
@@ -59,7 +66,7 @@ function ChooseTemplate() {
       });
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.list() });
       toast.success('Template selected! Setting up your portfolio...', { autoClose: 2000 });
-      await navigate(`/portfolio-builder/${portfolio.id}`, { replace: true });
+      await navigate(`/portfolio-builder/${portfolio.id}?setup=true`, { replace: true });
     } catch (error) {
       setCreating(null);
       toast.error(`Failed to create portfolio: ${(error as Error).message || 'Please try again.'}`);

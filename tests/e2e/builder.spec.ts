@@ -13,6 +13,7 @@ async function signUpAndCreate(page: Page) {
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/portfolio-builder/new?template=echelon');
   await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Skip Setup' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   return page.url();
 }
