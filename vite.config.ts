@@ -22,5 +22,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // The app, and the one small script of server-rendered published pages.
+    rolldownOptions: {
+      input: { app: 'index.html', islands: 'renderer/islands.ts' },
+    },
   },
 });

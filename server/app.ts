@@ -15,6 +15,7 @@ import { createCounterStore, type CounterStore } from './auth/rate-limit';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { portfolioRoutes } from './routes/portfolios';
+import { publicPageRoutes } from './routes/publicPages';
 import { servedUploads, uploadRoutes } from './routes/uploads';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
 import path from 'node:path';
@@ -40,7 +41,8 @@ export const contentSecurityPolicy = {
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
-  formAction: ["'self'"],
+  // mailto: lets a brief form reach the designer's mail app on a page without script.
+  formAction: ["'self'", 'mailto:'],
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
@@ -130,6 +132,7 @@ export async function buildApp(
     (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));
   await app.register(uploadRoutes, { prefix: '/api/upload', storage });
   await app.register(servedUploads, { prefix: '/uploads', storage });
+  await app.register(publicPageRoutes);
   await registerStaticApp(app, config.staticDir);
 
   return app;

@@ -239,6 +239,31 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Server-rendered pages are cached, so the page itself reports each visit; owners are not counted.
+  app.post(
+    '/public/:slug/views',
+    { schema: { params: z.object({ slug: z.string().max(100) }) } },
+    async (request, reply) => {
+      const [row] = await db
+        .select({
+          id: portfolios.id,
+          userId: portfolios.userId,
+          isPublished: portfolios.isPublished,
+        })
+        .from(portfolios)
+        .where(eq(portfolios.slug, request.params.slug));
+      if (!row?.isPublished) throw notFound();
+      const viewer = await optionalUser(request);
+      if (viewer?.id !== row.userId) {
+        await db
+          .update(portfolios)
+          .set({ viewCount: sql`${portfolios.viewCount} + 1` })
+          .where(eq(portfolios.id, row.id));
+      }
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '/slug/:slug',
     {

@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/inter-tight';
 import '../shared/lightbox.css';
 import './echelon.css';
 import type { SectionDefinition, TemplateDefinition } from '../types';

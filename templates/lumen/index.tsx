@@ -1,6 +1,3 @@
-import '@fontsource/instrument-serif/400.css';
-import '@fontsource/instrument-serif/400-italic.css';
-import '@fontsource-variable/inter';
 import '../shared/lightbox.css';
 import './lumen.css';
 import type { SectionDefinition, TemplateDefinition } from '../types';

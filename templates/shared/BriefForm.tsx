@@ -112,7 +112,18 @@ export function BriefForm({ to, buttonLabel = 'Send brief', disabled, classPrefi
   );
 
   return (
-    <form className={`${p}-brief`} onSubmit={submit} noValidate aria-label="Project brief">
+    <form
+      className={`${p}-brief`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Project brief"
+      // Without any script (a server-rendered page), the visitor's mail app still gets the brief.
+      action={to ? `mailto:${to}` : undefined}
+      method="post"
+      encType="text/plain"
+      data-brief={p}
+      data-brief-to={to}
+    >
       <div className={`${p}-brief-row`}>
         {field('name', 'Name', 'text', true)}
         {field('email', 'Email', 'email', true)}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 type Chunk = { file: string; imports?: string[]; css?: string[] };
@@ -25,6 +26,16 @@ const containsCraft = (file: string) =>
   readFileSync(`dist/${file}`, 'utf8').includes(CRAFT_SIGNATURE);
 
 test.describe('the production build', () => {
+  test('gives a published page at most 30 KB of JavaScript (gzip), without Craft.js', () => {
+    const files = staticClosure('renderer/islands.ts');
+    const bytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length,
+      0,
+    );
+    expect(bytes).toBeLessThanOrEqual(30 * 1024);
+    expect(files.filter(containsCraft)).toEqual([]);
+  });
+
   test('recognises Craft.js code when it sees it: the builder carries it', () => {
     const craft = readFileSync('node_modules/@craftjs/core/dist/esm/index.js', 'utf8');
     expect(craft).toContain(CRAFT_SIGNATURE);

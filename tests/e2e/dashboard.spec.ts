@@ -61,7 +61,7 @@ test('a portfolio from creation to deletion, through the dashboard', async ({ pa
   // A visitor now gets the unpublished notice.
   const visitor = await page.context().browser()!.newPage();
   const answer = await visitor.goto('/portfolio/new-portfolio');
-  expect(answer?.status()).toBe(200);
+  expect(answer?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { name: 'Portfolio Unpublished' })).toBeVisible();
   await visitor.close();
 

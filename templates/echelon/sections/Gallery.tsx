@@ -8,7 +8,7 @@ import type { SectionProps } from '../../types';
 import type { GalleryContent, GalleryImage } from '../content';
 import { SectionHeading } from './SectionHeading';
 
-export function Gallery({ content }: SectionProps<GalleryContent>) {
+export function Gallery({ id, content }: SectionProps<GalleryContent>) {
   const { Text, Image, List, mode } = useKit();
   const [open, setOpen] = useState<number | null>(null);
   const images = content.images ?? [];
@@ -42,6 +42,8 @@ export function Gallery({ content }: SectionProps<GalleryContent>) {
               {mode === 'view' && viewIndex >= 0 ? (
                 <button
                   type="button"
+                  data-lightbox={id}
+                  data-caption={[image.caption, image.meta].filter(Boolean).join(' — ')}
                   className="ech-gallery-open"
                   aria-label={`Open ${image.caption || 'image'} full screen`}
                   onClick={() => setOpen(viewIndex)}

@@ -7,7 +7,7 @@ import type { SectionProps } from '../../types';
 import type { GalleryContent, Photo } from '../content';
 
 /** Edge to edge: photographs in a rhythm of wide, tall and panoramic frames. */
-export function Gallery({ content }: SectionProps<GalleryContent>) {
+export function Gallery({ id, content }: SectionProps<GalleryContent>) {
   const { Text, Image, List, mode } = useKit();
   const [open, setOpen] = useState<number | null>(null);
   const photos = content.images ?? [];
@@ -49,6 +49,8 @@ export function Gallery({ content }: SectionProps<GalleryContent>) {
               {mode === 'view' && viewIndex >= 0 ? (
                 <button
                   type="button"
+                  data-lightbox={id}
+                  data-caption={[photo.caption, photo.meta].filter(Boolean).join(' · ')}
                   className="lum-open"
                   aria-label={`View ${photo.caption || 'photograph'} full screen`}
                   onClick={() => setOpen(viewIndex)}

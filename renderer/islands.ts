@@ -1,0 +1,162 @@
+// The only script a server-rendered published page loads: the gallery's lightbox, the brief
+// form, and the view count. Plain DOM code over the server's markup: no React, no editor.
+import './public.css';
+
+// Every template's stylesheet, so a page needs no knowledge of which template it shows.
+import.meta.glob('../templates/**/*.css', { eager: true });
+
+type Shot = { src: string; alt: string; caption: string };
+
+function openLightbox(shots: Shot[], start: number, opener: HTMLElement) {
+  let index = start;
+  const overlay = document.createElement('div');
+  overlay.className = 'lightbox';
+  overlay.setAttribute('role', 'dialog');
+  overlay.setAttribute('aria-modal', 'true');
+  overlay.setAttribute('aria-label', 'Image viewer');
+  const figure = document.createElement('figure');
+  figure.className = 'lightbox-figure';
+  const image = document.createElement('img');
+  image.className = 'lightbox-image';
+  const caption = document.createElement('figcaption');
+  caption.className = 'lightbox-caption';
+  const text = document.createElement('span');
+  const count = document.createElement('span');
+  count.className = 'lightbox-count';
+  caption.append(text, count);
+  figure.append(image, caption);
+  const button = (label: string, className: string, symbol: string, action: () => void) => {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.className = className;
+    element.setAttribute('aria-label', label);
+    element.textContent = symbol;
+    element.addEventListener('click', action);
+    return element;
+  };
+  const show = (next: number) => {
+    index = (next + shots.length) % shots.length;
+    const shot = shots[index]!;
+    image.src = shot.src;
+    image.alt = shot.alt;
+    text.textContent = shot.caption;
+    count.textContent = `${index + 1} / ${shots.length}`;
+  };
+  const close = () => {
+    overlay.remove();
+    document.removeEventListener('keydown', onKey);
+    document.body.style.overflow = '';
+    opener.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+    else if (event.key === 'ArrowRight') show(index + 1);
+    else if (event.key === 'ArrowLeft') show(index - 1);
+    else return;
+    event.preventDefault();
+  };
+  const closeButton = button('Close image viewer', 'lightbox-close', '×', close);
+  overlay.append(figure);
+  if (shots.length > 1) {
+    overlay.append(
+      button('Previous image', 'lightbox-nav lightbox-prev', '←', () => show(index - 1)),
+      button('Next image', 'lightbox-nav lightbox-next', '→', () => show(index + 1)),
+    );
+  }
+  overlay.append(closeButton);
+  overlay.addEventListener('mousedown', (event) => event.target === overlay && close());
+  document.addEventListener('keydown', onKey);
+  document.body.style.overflow = 'hidden';
+  show(start);
+  document.body.append(overlay);
+  closeButton.focus();
+}
+
+function wireLightboxes() {
+  const groups = new Map<string, HTMLElement[]>();
+  for (const opener of document.querySelectorAll<HTMLElement>('[data-lightbox]')) {
+    const group = opener.dataset.lightbox ?? '';
+    groups.set(group, [...(groups.get(group) ?? []), opener]);
+  }
+  for (const openers of groups.values()) {
+    const shots = openers.map((opener) => {
+      const image = opener.querySelector('img');
+      return {
+        src: image?.currentSrc || image?.src || '',
+        alt: image?.alt ?? '',
+        caption: opener.dataset.caption ?? '',
+      };
+    });
+    openers.forEach((opener, index) =>
+      opener.addEventListener('click', () => openLightbox(shots, index, opener)),
+    );
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function wireBriefForms() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-brief]')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const data = new FormData(form);
+      const value = (name: string) => String(data.get(name) ?? '').trim();
+      const problems: Record<string, string> = {};
+      if (!value('name')) problems.name = 'Name is required';
+      if (!value('email')) problems.email = 'Email is required';
+      else if (!EMAIL.test(value('email'))) problems.email = 'Invalid email address';
+      if (!value('message')) problems.message = 'Message is required';
+      for (const field of form.querySelectorAll<HTMLElement>('[data-error-for]')) field.remove();
+      for (const input of form.querySelectorAll<HTMLElement>('[aria-invalid]'))
+        input.removeAttribute('aria-invalid');
+      for (const [name, message] of Object.entries(problems)) {
+        const input = form.elements.namedItem(name) as HTMLElement | null;
+        if (!input) continue;
+        input.setAttribute('aria-invalid', 'true');
+        const note = document.createElement('p');
+        note.dataset.errorFor = name;
+        note.className = `${form.dataset.brief}-field-error`;
+        note.textContent = message;
+        input.after(note);
+      }
+      if (Object.keys(problems).length > 0) return;
+      const to = form.dataset.briefTo;
+      const lines = [`Name: ${value('name')}`, `Email: ${value('email')}`];
+      for (const [label, name] of [
+        ['Company', 'company'],
+        ['Project', 'project'],
+        ['Budget', 'budget'],
+      ]) {
+        if (value(name!)) lines.push(`${label}: ${value(name!)}`);
+      }
+      lines.push('', value('message'));
+      console.info('Project brief', Object.fromEntries(data));
+      if (to) {
+        const subject = encodeURIComponent(`Project brief from ${value('name')}`);
+        window.location.href = `mailto:${encodeURIComponent(to)}?subject=${subject}&body=${encodeURIComponent(lines.join('\n'))}`;
+      }
+      const thanks = document.createElement('div');
+      thanks.className = `${form.dataset.brief}-brief-sent`;
+      thanks.setAttribute('role', 'status');
+      thanks.textContent =
+        'Thank you, your brief is ready. Your mail app opened with it addressed to me. Expect a reply within 24H.';
+      form.replaceWith(thanks);
+    });
+  }
+}
+
+/** Views are counted by the page, not by the server's HTML, so a cached page still counts. */
+function countView() {
+  const slug = document.documentElement.dataset.portfolioSlug;
+  if (!slug) return;
+  const token = localStorage.getItem('token');
+  void fetch(`/api/portfolios/public/${encodeURIComponent(slug)}/views`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+wireLightboxes();
+wireBriefForms();
+countView();

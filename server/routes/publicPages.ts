@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { normalizeContent } from '../../model/normalize';
+import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
+import { isValidImageUrl } from '../../model/rules';
+import { MadeWithBadge } from '../../renderer/MadeWithBadge';
+import { PortfolioView } from '../../renderer/PortfolioView';
+import { isKnownTemplate } from '../../templates';
+import { portfolios } from '../db/schema';
+
+type Assets = { scripts: string[]; styles: string[] };
+
+/** The islands script and its stylesheets, from the build's manifest (none without a build). */
+function islandAssets(staticDir: string | undefined): Assets {
+  const manifestFile = staticDir && path.join(staticDir, '.vite', 'manifest.json');
+  if (!manifestFile || !existsSync(manifestFile)) return { scripts: [], styles: [] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
+  const entry = manifest['renderer/islands.ts'];
+  if (!entry) return { scripts: [], styles: [] };
+  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+type Head = {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  slug?: string;
+};
+
+function page(assets: Assets, head: Head, body: string) {
+  const meta = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description && `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    head.description &&
+      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    head.canonical && `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+    head.image && `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    head.description &&
+      `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    head.image && `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+  ].filter(Boolean);
+  const slug = head.slug ? ` data-portfolio-slug="${escapeHtml(head.slug)}"` : '';
+  return `<!doctype html><html lang="en"${slug}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg">${meta.join('')}</head><body>${body}</body></html>`;
+}
+
+const notice = (title: string, text: string) =>
+  `<main class="public-notice"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><a href="/">Go to Homepage</a></main>`;
+
+/** The first image of a document, for link previews. */
+function firstImage(content: ReturnType<typeof normalizeContent>): string | undefined {
+  const found: string[] = [];
+  const visit = (value: unknown, key = '') => {
+    if (typeof value === 'string') {
+      if (
+        /^(image|src)$/i.test(key) &&
+        value &&
+        isValidImageUrl(value) &&
+        !value.startsWith('data:')
+      )
+        found.push(value);
+    } else if (Array.isArray(value)) value.forEach((item) => visit(item, key));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  for (const section of content.sections.filter((s) => !s.hidden)) visit(section.content);
+  return found[0];
+}
+
+type Cached = { version: number; etag: string; html: string };
+
+/**
+ * /portfolio/{slug} rendered on the server: the whole page as HTML, readable without script, with
+ * one small script for its interactive parts. Rendered once per portfolio version.
+ */
+export const publicPageRoutes: FastifyPluginAsync = async (app) => {
+  const assets = islandAssets(app.config.staticDir);
+  const origin = app.config.publicUrl;
+  const cache = new Map<string, Cached>();
+  const absolute = (url: string) =>
+    /^https?:/i.test(url)
+      ? url
+      : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
+
+  app.get<{ Params: { slug: string } }>('/portfolio/:slug', async (request, reply) => {
+    const { slug } = request.params;
+    reply.type('text/html; charset=utf-8');
+    const [row] = await app.db.select().from(portfolios).where(eq(portfolios.slug, slug));
+    if (!row || !row.isPublished) {
+      cache.delete(slug);
+      reply.header('Cache-Control', 'no-cache').code(404);
+      return row
+        ? page(
+            assets,
+            { title: 'Portfolio Unpublished' },
+            notice('Portfolio Unpublished', PORTFOLIO_MESSAGES.unpublished),
+          )
+        : page(
+            assets,
+            { title: 'Portfolio Not Found' },
+            notice('Portfolio Not Found', 'This portfolio does not exist or has been moved.'),
+          );
+    }
+
+    const etag = `"p-${row.id}-${row.version}"`;
+    // Browsers and CDNs keep the page and ask again cheaply; a save changes the version and the ETag.
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+    let cached = cache.get(slug);
+    if (!cached || cached.version !== row.version) {
+      const content = normalizeContent(row.content);
+      const title = row.title || 'Portfolio';
+      const body = isKnownTemplate(row.templateId)
+        ? renderToString(
+            createElement(PortfolioView, {
+              content,
+              styling: row.styling as never,
+              templateId: row.templateId,
+              portfolioId: row.id,
+              caseStudyIds: Object.keys((row.caseStudies as object) ?? {}),
+            }),
+          ) + renderToString(createElement(MadeWithBadge))
+        : notice('Template Not Found', 'The template for this portfolio is not available.');
+      const image = firstImage(content);
+      const html = page(
+        assets,
+        {
+          title,
+          description: row.description,
+          canonical: `${origin}/portfolio/${slug}`,
+          image: image ? absolute(image) : undefined,
+          slug,
+        },
+        `<div id="portfolio">${body}</div>`,
+      );
+      cached = { version: row.version, etag, html };
+      cache.set(slug, cached);
+      if (cache.size > 500) cache.delete(cache.keys().next().value!);
+    }
+    return cached.html;
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const rows = await app.db
+      .select({ slug: portfolios.slug, updatedAt: portfolios.updatedAt })
+      .from(portfolios)
+      .where(eq(portfolios.isPublished, true));
+    const urls = rows
+      .filter((row) => row.slug)
+      .map(
+        (row) =>
+          `<url><loc>${escapeHtml(`${origin}/portfolio/${row.slug}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+      );
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+    return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /dashboard',
+      'Disallow: /portfolio-builder/',
+      'Disallow: /profile',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+};

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTemplate } from '../../templates';
+import { buildTestApp, inMemoryPglite } from './helpers';
+
+describe('published pages rendered on the server', () => {
+  let app: FastifyInstance;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    app = await buildTestApp(inMemoryPglite, { publicUrl: 'https://folio.example' });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Rin Sato', email: `${randomUUID()}@example.com`, password: 'secret123' },
+    });
+    auth = { authorization: `Bearer ${signup.json().data.token}` };
+  });
+  afterAll(() => app.close());
+
+  async function publish(
+    change: (content: ReturnType<typeof structuredClone<unknown>>) => void = () => {},
+  ) {
+    const content = structuredClone(getTemplate('echelon').defaultContent) as {
+      sections: Array<{ type: string; content: Record<string, unknown> }>;
+    };
+    change(content);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/portfolios',
+      headers: auth,
+      payload: { title: 'Rin Sato — Portfolio', description: 'Brand designer in Osaka', content },
+    });
+    const portfolio = created.json().data.portfolio;
+    const slug = `rin-${randomUUID().slice(0, 8)}`;
+    const published = await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}`,
+      headers: auth,
+      payload: { version: 1, slug, published: true },
+    });
+    return { slug, portfolio: published.json().data.portfolio };
+  }
+
+  it('sends the whole page as HTML, with its title, description, link previews and canonical URL', async () => {
+    const { slug } = await publish((content) => {
+      const hero = (
+        content as { sections: Array<{ type: string; content: Record<string, unknown> }> }
+      ).sections[0]!;
+      hero.content.name = 'Rin Sato';
+      hero.content.image = '/uploads/ab/cover.webp';
+    });
+    const response = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.body;
+    expect(html).toContain('<title>Rin Sato — Portfolio</title>');
+    expect(html).toContain('<meta name="description" content="Brand designer in Osaka">');
+    expect(html).toContain(`<link rel="canonical" href="https://folio.example/portfolio/${slug}">`);
+    expect(html).toContain(
+      '<meta property="og:image" content="https://folio.example/uploads/ab/cover.webp">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('Rin Sato');
+    for (const project of ['Nord Identity System', 'Atlas Wayfinding', 'Halo Mobile App'])
+      expect(html).toContain(project);
+    expect(html).toContain('Made with');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('escapes what designers typed, so it reads as text', async () => {
+    const { slug } = await publish((content) => {
+      const hero = (content as { sections: Array<{ content: Record<string, unknown> }> })
+        .sections[0]!;
+      hero.content.title = '</title><script>alert(1)</script>';
+    });
+    const html = (await app.inject({ method: 'GET', url: `/portfolio/${slug}` })).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers 404 pages for an unknown and an unpublished slug', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/portfolio/no-such-page-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Portfolio Not Found');
+    expect(unknown.body).toContain('Go to Homepage');
+
+    const { slug, portfolio } = await publish();
+    await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}`,
+      headers: auth,
+      payload: { version: portfolio.version, published: false },
+    });
+    const unpublished = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
+    expect(unpublished.statusCode).toBe(404);
+    expect(unpublished.body).toContain('Portfolio Unpublished');
+    expect(unpublished.body).toContain(
+      'This portfolio is not currently published and is not accessible to the public.',
+    );
+    expect(unpublished.body).not.toContain('Nord Identity System');
+  });
+
+  it('is cached per version: 304 for the same ETag, a new page after a save', async () => {
+    const { slug, portfolio } = await publish();
+    const first = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toContain('s-maxage');
+    const again = await app.inject({
+      method: 'GET',
+      url: `/portfolio/${slug}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const content = structuredClone(portfolio.content);
+    content.sections[0].content.title = 'A fresh headline';
+    await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}`,
+      headers: auth,
+      payload: { version: portfolio.version, content },
+    });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/portfolio/${slug}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body).toContain('A fresh headline');
+  });
+
+  it('counts a visit reported by the page, not the owner’s', async () => {
+    const { slug, portfolio } = await publish();
+    await app.inject({ method: 'POST', url: `/api/portfolios/public/${slug}/views` });
+    await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/public/${slug}/views`,
+      headers: auth,
+    });
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/portfolios/${portfolio.id}`,
+      headers: auth,
+    });
+    expect(stored.json().data.portfolio.viewCount).toBe(1);
+  });
+
+  it('lists published portfolios in the sitemap, and points robots at it', async () => {
+    const { slug } = await publish();
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain(`<loc>https://folio.example/portfolio/${slug}</loc>`);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://folio.example/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+});

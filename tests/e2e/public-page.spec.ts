@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { allowRefusedRequests, expect, test } from './fixtures';
+
+async function publishedPortfolio(request: APIRequestContext) {
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      name: 'Ada Okoro',
+      email: `ada-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'strong-pass-1',
+    },
+  });
+  const auth = { Authorization: `Bearer ${(await signup.json()).data.token}` };
+  const created = await request.post('/api/portfolios', {
+    headers: auth,
+    data: { title: 'Ada Okoro — Portfolio' },
+  });
+  const portfolio = (await created.json()).data.portfolio;
+  const content = structuredClone(portfolio.content);
+  content.sections[0].content.name = 'Ada Okoro';
+  const slug = `ada-${randomUUID().slice(0, 8)}`;
+  await request.put(`/api/portfolios/${portfolio.id}`, {
+    headers: auth,
+    data: { version: 1, content, slug, published: true },
+  });
+  return { slug, auth, id: portfolio.id };
+}
+
+test('a published page reads whole with JavaScript turned off', async ({ browser, request }) => {
+  const { slug } = await publishedPortfolio(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`/portfolio/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Ada Okoro — Portfolio');
+  await expect(page.locator('.ech-hero-name')).toHaveText('Ada Okoro');
+  for (const project of [
+    'Nord Identity System',
+    'Atlas Wayfinding',
+    'Halo Mobile App',
+    'Forma Type Specimen',
+  ]) {
+    await expect(page.getByRole('heading', { name: project })).toBeVisible();
+  }
+  // Styled by the template's stylesheet, not left as bare markup.
+  expect(
+    await page.locator('.ech').evaluate((element) => getComputedStyle(element).backgroundColor),
+  ).toBe('rgb(244, 242, 238)');
+  await context.close();
+});
+
+test('its lightbox and brief form work after load, from the one small script', async ({
+  page,
+  request,
+}) => {
+  const { slug } = await publishedPortfolio(request);
+  const scripts: string[] = [];
+  page.on(
+    'request',
+    (sent) => sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname),
+  );
+  await page.goto(`/portfolio/${slug}`);
+  const opener = page.getByRole('button', { name: 'Open Circle study full screen' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('1 / 6')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('2 / 6')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const form = page.getByRole('form', { name: 'Project brief' });
+  await form.getByRole('button', { name: 'Send brief' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+});
+
+test('unpublished and unknown slugs answer 404 with their states', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const { slug, auth, id } = await publishedPortfolio(request);
+  await request.put(`/api/portfolios/${id}`, {
+    headers: auth,
+    data: { version: 2, published: false },
+  });
+  const unpublished = await page.goto(`/portfolio/${slug}`);
+  expect(unpublished?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Portfolio Unpublished' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'This portfolio is not currently published and is not accessible to the public.',
+    ),
+  ).toBeVisible();
+
+  const unknown = await page.goto('/portfolio/nobody-has-this-slug');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Portfolio Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL('/');
+  allowRefusedRequests(problems, 404);
+});
