@@ -11,7 +11,7 @@ import {
 import type { PortfolioContent } from '../model/content';
 import { normalizeContent } from '../model/normalize';
 import type { Portfolio } from '../model/portfolio';
-import { slugFromTitle } from '../model/rules';
+import { safeHref, slugFromTitle } from '../model/rules';
 import { findTemplate, getTemplate, listTemplates } from '../templates';
 import { contentFromSetup, type SetupAnswers } from '../templates/setup';
 import { PortfolioLinksProvider } from '../templates/kit';
@@ -362,9 +362,13 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         )}
 
         <main className="fb-canvas" aria-label="Portfolio canvas" hidden={mode === 'preview'}>
-          <template.Frame content={content} styling={saved.styling}>
-            <Frame data={initialNodes} />
-          </template.Frame>
+          <PortfolioLinksProvider
+            value={{ portfolioId: portfolio.id, caseStudyHref: (_id, url) => safeHref(url) }}
+          >
+            <template.Frame content={content} styling={saved.styling}>
+              <Frame data={initialNodes} />
+            </template.Frame>
+          </PortfolioLinksProvider>
           <AddSection template={template} />
         </main>
 

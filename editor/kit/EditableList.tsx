@@ -15,7 +15,8 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import type { CSSProperties, ReactNode } from 'react';
-import type { ListProps } from '../../templates/kit';
+import { Link } from 'react-router-dom';
+import { usePortfolioLinks, type ListProps } from '../../templates/kit';
 import { MultiImageUploader } from '../upload/MultiImageUploader';
 import { useListWriter } from './SectionContext';
 import { writePath } from './mutate';
@@ -27,6 +28,7 @@ function SortableItem({
   count,
   onMove,
   onRemove,
+  caseStudyHref,
   children,
 }: {
   id: string;
@@ -35,6 +37,8 @@ function SortableItem({
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  /** Projects get a way to their case-study editor. */
+  caseStudyHref?: string;
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -83,6 +87,11 @@ function SortableItem({
         <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
           ×
         </button>
+        {caseStudyHref && (
+          <Link to={caseStudyHref} className="fb-item-case-study">
+            Case study
+          </Link>
+        )}
       </div>
     </div>
   );
@@ -120,6 +129,13 @@ export function EditableList<Item>({
       change((list) => list.splice(0, list.length, ...arrayMove([...list], from, to)));
   };
   const full = maxItems !== undefined && items.length >= maxItems;
+  const { portfolioId } = usePortfolioLinks();
+  const caseStudyHref = (item: Item) => {
+    const id = (item as { id?: unknown }).id;
+    return portfolioId && path.endsWith('projects') && typeof id === 'string'
+      ? `/portfolio-builder/${portfolioId}/case-study/${encodeURIComponent(id)}`
+      : undefined;
+  };
 
   return (
     <div className="fb-list" data-path={path}>
@@ -135,6 +151,7 @@ export function EditableList<Item>({
                 count={items.length}
                 onMove={move}
                 onRemove={() => change((list) => void list.splice(index, 1))}
+                caseStudyHref={caseStudyHref(item)}
               >
                 {renderItem(item, index, `${path}.${index}`)}
               </SortableItem>

@@ -264,6 +264,31 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A project's case study: anyone for a published portfolio, only its owner otherwise.
+  app.get(
+    '/:id/case-studies/:projectId',
+    { schema: { params: z.object({ id: z.string().max(64), projectId: z.string().max(80) }) } },
+    async (request) => {
+      const { id, projectId } = request.params;
+      const [row] = UUID.test(id)
+        ? await db.select().from(portfolios).where(eq(portfolios.id, id))
+        : [];
+      const viewer = row ? await optionalUser(request) : undefined;
+      const isOwner = Boolean(row && viewer?.id === row.userId);
+      const study = (row?.caseStudies as Record<string, unknown> | undefined)?.[projectId];
+      if (!row || !study || (!row.isPublished && !isOwner))
+        throw new HttpError(404, 'Case study not found');
+      return {
+        success: true as const,
+        data: {
+          caseStudy: study,
+          portfolio: { id: row.id, title: row.title, slug: row.isPublished ? row.slug : null },
+          isOwner,
+        },
+      };
+    },
+  );
+
   app.get(
     '/slug/:slug',
     {

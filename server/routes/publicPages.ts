@@ -7,6 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { normalizeContent } from '../../model/normalize';
 import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
 import { isValidImageUrl } from '../../model/rules';
+import type { CaseStudy } from '../../model/case-study';
+import { CaseStudyPage } from '../../renderer/CaseStudyPage';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { isKnownTemplate } from '../../templates';
@@ -91,6 +93,7 @@ type Cached = { version: number; etag: string; html: string };
  */
 export const publicPageRoutes: FastifyPluginAsync = async (app) => {
   const assets = islandAssets(app.config.staticDir);
+  const hasBuild = assets.scripts.length > 0;
   const origin = app.config.publicUrl;
   const cache = new Map<string, Cached>();
   const absolute = (url: string) =>
@@ -158,6 +161,52 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     }
     return cached.html;
   });
+
+  // A case study of a published portfolio; anything else goes to the app, which knows its owner.
+  app.get<{ Params: { portfolioId: string; projectId: string } }>(
+    '/portfolio/:portfolioId/project/:projectId',
+    async (request, reply) => {
+      const { portfolioId, projectId } = request.params;
+      const [row] = /^[0-9a-f-]{36}$/i.test(portfolioId)
+        ? await app.db.select().from(portfolios).where(eq(portfolios.id, portfolioId))
+        : [];
+      const study = row?.isPublished
+        ? (row.caseStudies as Record<string, CaseStudy>)[projectId]
+        : undefined;
+      if (!row || !study) {
+        if (hasBuild)
+          return reply.code(404).header('Cache-Control', 'no-cache').sendFile('index.html');
+        reply.type('text/html; charset=utf-8').code(404);
+        return page(
+          assets,
+          { title: 'Case study not found' },
+          notice('Case study not found', 'This case study is not published.'),
+        );
+      }
+      const body = renderToString(
+        createElement(CaseStudyPage, {
+          study,
+          backHref: row.slug ? `/portfolio/${row.slug}` : '/',
+        }),
+      );
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
+      return page(
+        assets,
+        {
+          title: `${study.title} — ${row.title || 'Portfolio'}`,
+          description: study.intro.slice(0, 200),
+          canonical: `${origin}/portfolio/${row.id}/project/${encodeURIComponent(projectId)}`,
+          image:
+            study.heroImage && !study.heroImage.startsWith('data:')
+              ? absolute(study.heroImage)
+              : undefined,
+        },
+        body,
+      );
+    },
+  );
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const rows = await app.db

@@ -35,10 +35,6 @@ export const routes: RouteObject[] = [
           { path: appRoutes.resetPassword, lazy: page(() => import('../pages/ResetPasswordPage')) },
           { path: appRoutes.templates, lazy: page(() => import('../pages/TemplatesPage')) },
           {
-            path: appRoutes.sampleCaseStudy,
-            lazy: page(() => import('../pages/SampleCaseStudyPage')),
-          },
-          {
             element: <RequireAuth />,
             children: [
               { path: appRoutes.dashboard, lazy: page(() => import('../pages/DashboardPage')) },
@@ -58,6 +54,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../../renderer/PublicPortfolioPage')),
       },
       {
+        path: appRoutes.sampleCaseStudy,
+        lazy: page(() => import('../pages/SampleCaseStudyPage')),
+      },
+      {
         path: appRoutes.caseStudy,
         lazy: page(() => import('../../renderer/CaseStudyViewerPage')),
       },
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: appRoutes.builder, lazy: page(() => import('../pages/BuilderPage')) },
           {
             path: appRoutes.caseStudyEditor,
-            lazy: page(() => import('../../editor/CaseStudyEditorPage')),
+            lazy: page(() => import('../pages/CaseStudyEditorPage')),
           },
         ],
       },

@@ -1,48 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Builder } from '../../editor/Builder';
-import { SaveError, type BuilderServices } from '../../editor/services';
-import type { Portfolio } from '../../model/portfolio';
 import { builderDescription, builderTitle } from '../../model/portfolio';
 import { findTemplate, listTemplates } from '../../templates';
 import type { TemplateDefinition } from '../../templates/types';
-import { ApiError } from '../api/client';
-import {
-  createPortfolio,
-  fetchPortfolio,
-  isSlugAvailable,
-  portfolioKeys,
-  updatePortfolio,
-} from '../api/portfolios';
+import { useBuilderServices } from '../api/builderServices';
+import { createPortfolio, portfolioKeys } from '../api/portfolios';
 
 /** The builder with the app's API behind it; /portfolio-builder/new first asks for a template. */
 export default function BuilderPage() {
   const { portfolioId = 'new' } = useParams();
-  const queryClient = useQueryClient();
-  const services = useMemo<BuilderServices>(
-    () => ({
-      load: fetchPortfolio,
-      checkSlug: isSlugAvailable,
-      async save(id, changes) {
-        try {
-          const portfolio = await updatePortfolio(id, changes);
-          queryClient.setQueryData(portfolioKeys.detail(id), portfolio);
-          void queryClient.invalidateQueries({ queryKey: portfolioKeys.list() });
-          return portfolio;
-        } catch (error) {
-          if (error instanceof ApiError) {
-            const serverCopy = (error.body as { data?: { portfolio?: Portfolio } } | undefined)
-              ?.data?.portfolio;
-            throw new SaveError(error.status, error.message, serverCopy);
-          }
-          throw error;
-        }
-      },
-    }),
-    [queryClient],
-  );
+  const services = useBuilderServices();
   if (portfolioId === 'new') return <ChooseTemplate />;
   return <Builder key={portfolioId} portfolioId={portfolioId} services={services} />;
 }

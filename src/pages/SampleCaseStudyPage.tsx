@@ -1,16 +1,7 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { sampleCaseStudy } from '../../model/case-study';
+import { CaseStudyPage } from '../../renderer/CaseStudyPage';
 
+/** /case-study/logo-design-process: the fixed sample article. */
 export default function SampleCaseStudyPage() {
-  return (
-    <PlaceholderPage
-      eyebrow="Case study"
-      title="Logo design process"
-      lead="A sample case study: from brief to final mark."
-    >
-      <Link to="/" className="button button-ghost">
-        Back to home
-      </Link>
-    </PlaceholderPage>
-  );
+  return <CaseStudyPage study={sampleCaseStudy} backHref="/" />;
 }

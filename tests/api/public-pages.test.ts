@@ -156,4 +156,52 @@ describe('published pages rendered on the server', () => {
     expect(robots.body).toContain('Sitemap: https://folio.example/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
   });
+
+  it('serves a case study to anyone once published, and before that only to its owner', async () => {
+    const { slug, portfolio } = await publish();
+    const study = {
+      title: 'Nord case study',
+      category: 'Identity',
+      year: '2025',
+      intro: 'How it went.',
+      steps: [1, 2, 3].map((n) => ({ num: `0${n}`, title: `STEP ${n}`, desc: 'Done.' })),
+      sections: [],
+    };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}`,
+      headers: auth,
+      payload: { version: portfolio.version, caseStudies: { 'project-1': study } },
+    });
+    const url = `/api/portfolios/${portfolio.id}/case-studies/project-1`;
+    const visitor = await app.inject({ method: 'GET', url });
+    expect(visitor.json().data).toMatchObject({
+      caseStudy: { title: 'Nord case study' },
+      isOwner: false,
+    });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/portfolio/${portfolio.id}/project/project-1`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Nord case study');
+    expect(page.body).toContain(`href="/portfolio/${slug}"`);
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}`,
+      headers: auth,
+      payload: { version: saved.json().data.portfolio.version, published: false },
+    });
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/portfolio/${portfolio.id}/project/project-1` }))
+        .statusCode,
+    ).toBe(404);
+    const owner = await app.inject({ method: 'GET', url, headers: auth });
+    expect(owner.json().data).toMatchObject({
+      caseStudy: { title: 'Nord case study' },
+      isOwner: true,
+    });
+  });
 });

@@ -54,15 +54,15 @@ const publicPaths: Array<[string, string | RegExp]> = [
   ['/template-preview/echelon', 'Clear, honest design for brands that mean it.'],
   ['/template-preview/lumen', 'Noa Lindqvist'],
   ['/portfolio/jane-doe', 'Portfolio Not Found'],
-  ['/portfolio/abc/project/p1', 'Case study'],
-  ['/case-study/logo-design-process', 'Logo design process'],
+  ['/portfolio/abc/project/p1', 'Case study not found'],
+  ['/case-study/logo-design-process', 'Logo Design Process'],
 ];
 
 const signedInPaths: Array<[string, string | RegExp]> = [
   ['/dashboard', 'Dashboard'],
   ['/profile', 'Ada Lovelace'],
   ['/portfolio-builder/new', 'Choose Your Template'],
-  ['/portfolio-builder/abc/case-study/p1', 'Case study'],
+  ['/portfolio-builder/abc/case-study/p1', 'Portfolio not found'],
 ];
 
 describe('the route table', () => {
