@@ -3,7 +3,7 @@
 import '../server/register-asset-hooks';
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -120,8 +120,22 @@ async function largeContent() {
   return { version: 1, sections };
 }
 
-async function benchEditor() {
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const STATIC_COPY = 'bench-static-page.html';
+
+async function startServer() {
   if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'ignore' });
+  // The published page's HTML as a plain file, served by the same server, for comparison.
+  writeFileSync(`dist/${STATIC_COPY}`, '<!doctype html><p>placeholder</p>');
   const { buildApp } = await import('../server/app');
   const { loadConfig } = await import('../server/config');
   const config = loadConfig({
@@ -133,18 +147,112 @@ async function benchEditor() {
   });
   const app = await buildApp(config);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+  return { app, origin };
+}
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+async function benchPublishedPage({ app, origin }: Server) {
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Page Bench', email: 'page-bench@example.com', password: 'bench-password' },
   });
+  const headers = { authorization: `Bearer ${signup.json().data.token}` };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/portfolios',
+    headers,
+    payload: { title: 'Bench Portfolio' },
+  });
+  const id = created.json().data.portfolio.id;
+  await app.inject({
+    method: 'PUT',
+    url: `/api/portfolios/${id}`,
+    headers,
+    payload: { version: 1, slug: 'bench-page', published: true },
+  });
+  const url = `${origin}/portfolio/bench-page`;
+  writeFileSync(`dist/${STATIC_COPY}`, await (await fetch(url)).text());
+
+  // Bytes a first visit downloads, by kind, as sent (compressed).
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const sizes: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) =>
+    pending.push(
+      request.sizes().then(({ responseBodySize }) => {
+        sizes[request.resourceType()] = (sizes[request.resourceType()] ?? 0) + responseBodySize;
+      }),
+    ),
+  );
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  await browser.close();
+  const kilobytes = (n = 0) => `${(n / 1024).toFixed(1)} KB`;
+  record('publishedJsBytes', sizes.script ?? 0, {
+    figure: 'Published page: JavaScript downloaded (compressed)',
+    value: kilobytes(sizes.script),
+    compared: 'budget 30 KB',
+  });
+  record('publishedHtmlCssBytes', (sizes.document ?? 0) + (sizes.stylesheet ?? 0), {
+    figure: 'Published page: HTML + CSS downloaded (compressed)',
+    value: `${kilobytes(sizes.document)} + ${kilobytes(sizes.stylesheet)}`,
+    compared: `fonts ${kilobytes(sizes.font)}, images ${kilobytes(sizes.image)}`,
+  });
+
+  // Lighthouse, mobile, median of 3.
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const runs: Array<{ score: number; lcp: number }> = [];
+  for (let run = 0; run < 3; run++) {
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      const lhr = result!.lhr;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  const median = runs.sort((a, b) => a.score - b.score)[1]!;
+  record('lighthouseScore', median.score, {
+    figure: 'Published page: Lighthouse mobile performance (median of 3)',
+    value: String(median.score),
+    compared: `target 98; LCP ${(median.lcp / 1000).toFixed(2)} s (target < 1.5 s)`,
+  });
+  results.lighthouseLcpMs = median.lcp;
+
+  // Throughput of the rendered page beside the same bytes as a static file.
+  const { default: autocannon } = await import('autocannon');
+  const load = (target: string) =>
+    new Promise<number>((resolve, reject) =>
+      autocannon(
+        { url: target, connections: 50, duration: 8, headers: { 'accept-encoding': 'gzip' } },
+        (error, result) => (error ? reject(error) : resolve(result.requests.average)),
+      ),
+    );
+  const rendered = await load(url);
+  const staticFile = await load(`${origin}/${STATIC_COPY}`);
+  record('publishedRps', rendered, {
+    figure: 'Published page: requests per second (50 connections, 8 s)',
+    value: rendered.toFixed(0),
+    compared: `static copy ${staticFile.toFixed(0)} req/s; ratio ${(rendered / staticFile).toFixed(2)} (target >= 0.5)`,
+  });
+}
+
+async function benchEditor({ app, origin }: Server) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const signup = await app.inject({
       method: 'POST',
@@ -232,12 +340,18 @@ async function benchEditor() {
     }
   } finally {
     await browser.close();
-    await app.close();
   }
 }
 
 await benchUploads();
-await benchEditor();
+const server = await startServer();
+try {
+  await benchPublishedPage(server);
+  await benchEditor(server);
+} finally {
+  await server.app.close();
+  rmSync(`dist/${STATIC_COPY}`, { force: true });
+}
 
 const widths = [0, 1, 2].map((column) =>
   Math.max(
