@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './auth/mailer';
 import { createCounterStore, type CounterStore } from './auth/rate-limit';
 import { authRoutes } from './routes/auth';
+import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { portfolioRoutes } from './routes/portfolios';
 import { publicPageRoutes } from './routes/publicPages';
@@ -132,6 +133,7 @@ export async function buildApp(
     (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));
   await app.register(uploadRoutes, { prefix: '/api/upload', storage });
   await app.register(servedUploads, { prefix: '/uploads', storage });
+  await app.register(formRoutes, { counters });
   await app.register(publicPageRoutes);
   await registerStaticApp(app, config.staticDir);
 

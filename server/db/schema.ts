@@ -97,3 +97,14 @@ export const uploads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.hash] })],
 );
+
+// Messages sent through the site's forms (the contact form): kept for the team to answer.
+export const formSubmissions = pgTable('form_submissions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  formId: text('form_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -106,7 +106,7 @@ test.describe('logging in and out', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });

@@ -55,7 +55,7 @@ test.describe('the production build', () => {
       const files = staticClosure(entry);
       expect(files.length).toBeGreaterThan(0);
       expect(files.filter(containsCraft)).toEqual([]);
-      const editorFiles = ['src/pages/BuilderPage.tsx', 'editor/CaseStudyEditorPage.tsx'].map(
+      const editorFiles = ['src/pages/BuilderPage.tsx', 'src/pages/CaseStudyEditorPage.tsx'].map(
         (source) => manifest[source]!.file,
       );
       expect(files.filter((file) => editorFiles.includes(file))).toEqual([]);

@@ -5,7 +5,7 @@ test.describe('the landing page', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your portfolio');
-    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
       'href',
       '/signup',
     );

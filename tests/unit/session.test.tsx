@@ -141,6 +141,6 @@ describe('the header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Get Started' })[0]).toBeInTheDocument();
   });
 });

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CounterStore } from '../auth/rate-limit';
+import { formSubmissions } from '../db/schema';
+
+/** The forms this site collects, by the id in POST /f/{formId}. */
+const FORMS = new Set(['folio-contact']);
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LIMITS = { name: 200, email: 254, subject: 300, message: 10_000 };
+
+type FieldError = { field: string; code: string; message: string };
+
+/**
+ * POST /f/{formId}: the form-collection service of spec section 7, answered by this server:
+ * {next} on success, {errors: [{field, code, message}]} for what to fix, {error} otherwise.
+ */
+export const formRoutes: FastifyPluginAsync<{ counters: CounterStore }> = async (
+  app,
+  { counters },
+) => {
+  app.post<{ Params: { formId: string }; Body: unknown }>('/f/:formId', async (request, reply) => {
+    if (!FORMS.has(request.params.formId)) {
+      return reply.code(404).send({
+        error: 'Form not found',
+        errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }],
+      });
+    }
+    const key = `form:ip:${request.ip}`;
+    if ((await counters.count(key)) >= 20) {
+      return reply.code(429).send({ error: 'Too many requests. Please wait a moment.' });
+    }
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    if (!FIELDS.some((field) => typeof body[field] === 'string' && body[field])) {
+      return reply.code(422).send({ errors: [{ code: 'EMPTY', message: 'The form is empty' }] });
+    }
+    const values = Object.fromEntries(
+      FIELDS.map((field) => [field, String(body[field] ?? '').trim()]),
+    ) as Record<(typeof FIELDS)[number], string>;
+    const errors: FieldError[] = [];
+    for (const field of FIELDS) {
+      if (!(field in body))
+        errors.push({ field, code: 'REQUIRED_FIELD_MISSING', message: 'is required' });
+      else if (!values[field])
+        errors.push({ field, code: 'REQUIRED_FIELD_EMPTY', message: 'is required' });
+      else if (values[field].length > LIMITS[field]) {
+        errors.push({
+          field,
+          code: 'TYPE_TEXT',
+          message: `should be at most ${LIMITS[field]} characters`,
+        });
+      }
+    }
+    if (values.email && !EMAIL.test(values.email))
+      errors.push({ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' });
+    if (errors.length > 0) return reply.code(422).send({ errors });
+
+    await counters.increment(key, 15 * 60 * 1000);
+    // A filled honeypot is a bot: it is thanked like anyone, and nothing is kept.
+    if (!body._gotcha) {
+      await app.db.insert(formSubmissions).values({ formId: request.params.formId, ...values });
+      request.log.info(
+        { formId: request.params.formId, email: values.email },
+        'form submission received',
+      );
+    }
+    return { ok: true, next: '/contact' };
+  });
+};
