@@ -50,11 +50,28 @@ export function ImageUploader({ label = 'Upload image', onUploaded, className }:
           if (file) void upload(file);
         }}
       />
+      <UploadControls label={label} state={state} onPick={() => input.current?.click()} />
+    </div>
+  );
+}
+
+/** The pick button with its progress and error: one look for every uploader. */
+export function UploadControls({
+  label,
+  state,
+  onPick,
+}: {
+  label: string;
+  state: UploadState;
+  onPick: () => void;
+}) {
+  return (
+    <>
       <button
         type="button"
         className="uploader-button"
         disabled={state.status === 'uploading'}
-        onClick={() => input.current?.click()}
+        onClick={onPick}
       >
         {state.status === 'uploading' ? `Uploading... ${Math.round(state.progress * 100)}%` : label}
       </button>
@@ -71,6 +88,6 @@ export function ImageUploader({ label = 'Upload image', onUploaded, className }:
           {state.message}
         </p>
       )}
-    </div>
+    </>
   );
 }

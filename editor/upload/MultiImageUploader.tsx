@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { UploadAnswer } from '../../model/images';
 import { planMultiUpload } from './rules';
 import { uploadImage } from './uploadImage';
-import type { UploadState } from './ImageUploader';
+import { UploadControls, type UploadState } from './ImageUploader';
 
 type Props = {
   /** The list's current image URLs; empty strings are empty slots. */
@@ -70,27 +70,7 @@ export function MultiImageUploader({ slots, maxImages, onUploaded, label = 'Add 
           if (files.length) void upload(files);
         }}
       />
-      <button
-        type="button"
-        className="uploader-button"
-        disabled={state.status === 'uploading'}
-        onClick={() => input.current?.click()}
-      >
-        {state.status === 'uploading' ? `Uploading... ${Math.round(state.progress * 100)}%` : label}
-      </button>
-      {state.status === 'uploading' && (
-        <progress
-          className="uploader-progress"
-          max={1}
-          value={state.progress}
-          aria-label="Upload progress"
-        />
-      )}
-      {state.status === 'failed' && (
-        <p className="uploader-error" role="alert">
-          {state.message}
-        </p>
-      )}
+      <UploadControls label={label} state={state} onPick={() => input.current?.click()} />
       {state.status !== 'failed' && notice && <p className="uploader-notice">{notice}</p>}
     </div>
   );
