@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const publicPages = [
+  '/',
+  '/about',
+  '/contact',
+  '/events',
+  '/events/all',
+  '/terms',
+  '/privacy',
+  '/templates',
+  '/template-preview/echelon',
+  '/template-preview/lumen',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/case-study/logo-design-process',
+];
+
+for (const path of publicPages) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // The playground's preview card wears the colours a visitor picks: their contrast is theirs.
+    const { violations } = await new AxeBuilder({ page }).exclude('.mk-preview-tag').analyze();
+    const severe = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(severe).toEqual([]);
+  });
+}
