@@ -7,6 +7,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [react(), precompress()],
   publicDir: 'public',
+  // FORM_ENDPOINT (optional) sends the contact form to a third-party collection service.
+  envPrefix: ['VITE_', 'FORM_ENDPOINT'],
   server: {
     port: 3000,
     strictPort: true,

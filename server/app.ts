@@ -116,8 +116,16 @@ export async function buildApp(
     });
   });
 
+  // A third-party form service, when configured, is the one other origin pages may send to.
+  const formOrigin = config.formEndpoint ? new URL(config.formEndpoint).origin : undefined;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityPolicy,
+        connectSrc: formOrigin ? ["'self'", formOrigin] : contentSecurityPolicy.connectSrc,
+      },
+    },
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 

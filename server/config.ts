@@ -25,6 +25,8 @@ export type AppConfig = {
   mailFrom: string;
   /** The address users reach the app at, for links in mail. */
   publicUrl: string;
+  /** A third-party form-collection endpoint the contact form posts to instead of this server. */
+  formEndpoint?: string;
   /** Bytes of stored images each user may have. */
   uploadQuotaBytes: number;
   /** Uploaded images go to this S3-compatible bucket; without it, to DATA_DIR/uploads. */
@@ -72,6 +74,7 @@ const env = z.object({
       'must be an http(s):// origin such as https://folio.example',
     )
     .optional(),
+  FORM_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional(),
   UPLOAD_QUOTA_MB: z.coerce
     .number({ message: 'must be a whole number of megabytes' })
     .int('must be a whole number of megabytes')
@@ -131,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    formEndpoint: vars.FORM_ENDPOINT,
     uploadQuotaBytes: vars.UPLOAD_QUOTA_MB * 1024 * 1024,
     s3: vars.S3_BUCKET
       ? {

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../model/constants';
 import { useSession } from '../session/useSession';
 import { AccountMenu } from './AccountMenu';
 import { PageSpinner } from './PageSpinner';
@@ -14,12 +15,20 @@ const navigation = [
 /** The top bar and footer around the marketing and account pages. */
 export function SiteLayout() {
   const { user, isAuthenticated } = useSession();
+  // The top bar settles into a shadowed state once the page has scrolled 50 px (spec section 4).
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="topbar">
+      <header className={`topbar${scrolled ? ' topbar--scrolled' : ''}`}>
         <Link to="/" className="brand" aria-label="Folio home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>Folio</span>

@@ -3,7 +3,7 @@
 
 /** The form's id at the collection service. Same origin: our server answers /f/{formId}. */
 export const CONTACT_FORM_ID = 'folio-contact';
-export const CONTACT_FORM_ENDPOINT = `/f/${CONTACT_FORM_ID}`;
+export const CONTACT_FORM_ENDPOINT = import.meta.env.FORM_ENDPOINT || `/f/${CONTACT_FORM_ID}`;
 
 export const UNEXPECTED_RESPONSE = 'Unexpected response format';
 

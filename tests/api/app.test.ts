@@ -127,3 +127,19 @@ describe('closing the server', () => {
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
   });
 });
+
+describe('a third-party form service', () => {
+  it('is the one other origin the pages may send to', async () => {
+    const app = await buildTestApp(inMemoryPglite, {
+      formEndpoint: 'https://forms.example/f/abc123',
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://forms.example",
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

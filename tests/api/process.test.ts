@@ -80,6 +80,11 @@ describe('starting the server', () => {
       'Invalid configuration: JWT_SECRET must be at least 32 characters long (got "short")',
     ],
     [
+      'FORM_ENDPOINT',
+      'ftp://forms',
+      'Invalid configuration: FORM_ENDPOINT must be an http(s):// URL (got "ftp://forms")',
+    ],
+    [
       'LOG_LEVEL',
       'loud',
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
