@@ -45,3 +45,17 @@ export function contentFromSetup(
   });
   return { version: template.defaultContent.version, sections };
 }
+
+/** A template's starting document: one section of each type, in the order given, with its defaults. */
+export function documentFrom(
+  sections: Record<string, { type: string; defaults: object }>,
+): PortfolioContent {
+  return {
+    version: 1,
+    sections: Object.values(sections).map((section) => ({
+      id: section.type,
+      type: section.type,
+      content: structuredClone(section.defaults) as Record<string, unknown>,
+    })),
+  };
+}

@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginInput, type LoginInput } from '../../model/user';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
 import { PageSpinner } from '../components/PageSpinner';
-import { authQuery, postAuthTarget } from '../session/redirect';
-import { useSession } from '../session/useSession';
+import { useAuthPage } from '../session/useAuthPage';
 
 export default function LoginPage() {
-  const { login, isAuthenticated, checked, isLoading } = useSession();
-  const [search] = useSearchParams();
-  const location = useLocation();
+  const { login, isAuthenticated, checked, isLoading, target, carriedQuery } = useAuthPage();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const target = postAuthTarget(search, location.state);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '' },
@@ -42,7 +38,7 @@ export default function LoginPage() {
       lead="Sign in to edit and publish your portfolio."
       footer={
         <>
-          New to Folio? <Link to={`/signup${authQuery(search)}`}>Create an account</Link>
+          New to Folio? <Link to={`/signup${carriedQuery}`}>Create an account</Link>
         </>
       }
     >

@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { signupForm, type SignupForm } from '../../model/user';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
 import { PageSpinner } from '../components/PageSpinner';
-import { authQuery, postAuthTarget } from '../session/redirect';
-import { useSession } from '../session/useSession';
+import { useAuthPage } from '../session/useAuthPage';
 
 export default function SignupPage() {
-  const { signup, isAuthenticated, checked, isLoading } = useSession();
-  const [search] = useSearchParams();
-  const location = useLocation();
+  const { signup, isAuthenticated, checked, isLoading, target, carriedQuery, navigationState } =
+    useAuthPage();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const target = postAuthTarget(search, location.state);
-  const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
+  const prefilledEmail = (navigationState as { email?: unknown } | null)?.email;
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupForm),
     defaultValues: {
@@ -48,7 +45,7 @@ export default function SignupPage() {
       lead="Free to start, no credit card required."
       footer={
         <>
-          Already have an account? <Link to={`/login${authQuery(search)}`}>Log in</Link>
+          Already have an account? <Link to={`/login${carriedQuery}`}>Log in</Link>
         </>
       }
     >

@@ -1,5 +1,6 @@
 import '../shared/lightbox.css';
 import './echelon.css';
+import { documentFrom } from '../setup';
 import type { SectionDefinition, TemplateDefinition } from '../types';
 import {
   aboutDefaults,
@@ -155,13 +156,6 @@ export const echelon: TemplateDefinition = {
   styling: echelonStyling,
   breakpoints: echelonBreakpoints,
   sections,
-  defaultContent: {
-    version: 1,
-    sections: Object.values(sections).map((section) => ({
-      id: section.type,
-      type: section.type,
-      content: structuredClone(section.defaults),
-    })),
-  },
+  defaultContent: documentFrom(sections),
   Frame,
 };

@@ -1,5 +1,6 @@
 import '../shared/lightbox.css';
 import './lumen.css';
+import { documentFrom } from '../setup';
 import type { SectionDefinition, TemplateDefinition } from '../types';
 import {
   aboutDefaults,
@@ -112,13 +113,6 @@ export const lumen: TemplateDefinition = {
   styling: lumenStyling,
   breakpoints: lumenBreakpoints,
   sections,
-  defaultContent: {
-    version: 1,
-    sections: Object.values(sections).map((section) => ({
-      id: section.type,
-      type: section.type,
-      content: structuredClone(section.defaults),
-    })),
-  },
+  defaultContent: documentFrom(sections),
   Frame,
 };

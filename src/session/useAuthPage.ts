@@ -1,0 +1,16 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { authQuery, postAuthTarget } from './redirect';
+import { useSession } from './useSession';
+
+/** What /login and /signup share: the session, where to go afterwards, and the query to carry across. */
+export function useAuthPage() {
+  const session = useSession();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  return {
+    ...session,
+    target: postAuthTarget(search, location.state),
+    carriedQuery: authQuery(search),
+    navigationState: location.state as unknown,
+  };
+}
