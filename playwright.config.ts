@@ -33,7 +33,7 @@ export default defineConfig({
   },
   // The production server on a fresh embedded database, exactly as `npm start` runs it.
   webServer: {
-    command: './node_modules/.bin/tsx server/index.ts',
+    command: 'node --import tsx server/index.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -1,60 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  startServer as start,
+  waitForHealth,
+  type ServerProcess,
+} from '../support/server-process';
 import { createPostgresDatabase, postgresUnavailable } from './helpers';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
-const running: ChildProcess[] = [];
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['server/index.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LOG_LEVEL: 'info',
-      STATIC_DIR: './no-build',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => (stdout += chunk));
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(port: number, exited: Promise<unknown>) {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (let attempt = 0; attempt < 200 && !stopped; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return (await response.json()) as { status: string; database: string };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server never answered /api/health');
-}
+const running: ServerProcess[] = [];
+const startServer = (env: Record<string, string>) => {
+  const server = start(env);
+  running.push(server);
+  return server;
+};
 
 afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
 });
 
 describe('starting the server', () => {

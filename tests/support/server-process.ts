@@ -1,0 +1,79 @@
+// Real server processes on loopback, for the tests and scripts that kill, restart or multiply them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+
+export type ServerProcess = {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => { stdout: string; stderr: string };
+};
+
+/**
+ * `server/index.ts` in one Node process (tsx as a loader, not its CLI, whose child would outlive a
+ * SIGKILL), with only the given environment plus PATH and HOME.
+ */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'info',
+      STATIC_DIR: './no-build',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits for /api/health to answer ok; throws if the process exits first or never answers. */
+export async function waitForHealth(port: number, exited: Promise<unknown>, attempts = 300) {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  for (let attempt = 0; attempt < attempts && !stopped; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return (await response.json()) as { status: string; database: string };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server on port ${port} never answered /api/health`);
+}
+
+/** A small JSON client for one server: `call('PUT', '/api/portfolios/1', body, token)`. */
+export function apiClient(origin: string) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely, as JSON
+  return async function call<T = { success: boolean; message?: string; data?: any }>(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ) {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+}
