@@ -19,3 +19,4 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 
 export const NOT_FOUND_MESSAGE = 'Resource not found';
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
+export const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain null characters or invalid Unicode';

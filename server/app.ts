@@ -1,6 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -21,6 +27,8 @@ import { servedUploads, uploadRoutes } from './routes/uploads';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
 import path from 'node:path';
 import { registerStaticApp } from './static';
+import { registerJsonParser } from './json-body';
+import { refuseUnstorableText } from './text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +57,22 @@ export const contentSecurityPolicy = {
 };
 
 /** Collaborators outside the process; tests may hand in their own. */
-export type AppDependencies = { mailer?: Mailer; counters?: CounterStore; storage?: Storage };
+export type AppDependencies = {
+  mailer?: Mailer;
+  counters?: CounterStore;
+  storage?: Storage;
+  /** Told of every route as it is added, so tests can check each one's access rules. */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+/** The router refuses a malformed or over-long URL before any route runs: in the API's shape too. */
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  reply.code(status).send({
+    success: false,
+    message: status >= 500 ? SERVER_ERROR_MESSAGE : 'This address is not valid.',
+  });
+}
 
 /** Builds the whole server without listening: `server/index.ts` listens, tests use `inject`. */
 export async function buildApp(
@@ -63,10 +86,14 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
+  registerJsonParser(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', refuseUnstorableText);
 
   const database = await openDatabase(config.database);
   app.decorate('config', config);

@@ -5,6 +5,8 @@ export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export type TokenClaims = { userId: string; sessionId: string };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export async function signToken(secret: string, claims: TokenClaims, expiresAt: Date) {
   return new SignJWT({ sid: claims.sessionId })
@@ -20,7 +22,8 @@ export async function verifyToken(secret: string, token: string): Promise<TokenC
   try {
     // HS256 only: "none" and every other algorithm are refused.
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    // Ids go straight into uuid columns: anything else is a forged or foreign token, not a query error.
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) return undefined;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return undefined;

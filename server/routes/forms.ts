@@ -36,13 +36,18 @@ export const formRoutes: FastifyPluginAsync<{ counters: CounterStore }> = async 
     if (!FIELDS.some((field) => typeof body[field] === 'string' && body[field])) {
       return reply.code(422).send({ errors: [{ code: 'EMPTY', message: 'The form is empty' }] });
     }
+    // Text and numbers are kept as text; an object or list is refused, never stored as "[object Object]".
+    const isText = (value: unknown) =>
+      value == null || typeof value === 'string' || typeof value === 'number';
     const values = Object.fromEntries(
-      FIELDS.map((field) => [field, String(body[field] ?? '').trim()]),
+      FIELDS.map((field) => [field, isText(body[field]) ? String(body[field] ?? '').trim() : '']),
     ) as Record<(typeof FIELDS)[number], string>;
     const errors: FieldError[] = [];
     for (const field of FIELDS) {
       if (!(field in body))
         errors.push({ field, code: 'REQUIRED_FIELD_MISSING', message: 'is required' });
+      else if (!isText(body[field]))
+        errors.push({ field, code: 'TYPE_TEXT', message: 'should be text' });
       else if (!values[field])
         errors.push({ field, code: 'REQUIRED_FIELD_EMPTY', message: 'is required' });
       else if (values[field].length > LIMITS[field]) {

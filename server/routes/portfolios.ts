@@ -67,7 +67,14 @@ function checkedContent(template: TemplateDefinition, raw: unknown) {
     const [first] = issues;
     throw new HttpError(400, `content.${first!.path}: ${first!.message}`);
   }
-  return content;
+  // Only what the section schemas describe is stored: unknown keys, and whatever they nest, are dropped.
+  return {
+    ...content,
+    sections: content.sections.map((section) => ({
+      ...section,
+      content: template.sections[section.type]!.schema.parse(section.content),
+    })),
+  };
 }
 
 function checkedSize(...parts: unknown[]) {

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '../../model/constants';
 import { UPLOAD_MESSAGES, uploadUrl, uploadVariants, type UploadAnswer } from '../../model/images';
@@ -28,6 +28,35 @@ function gate(limit: number) {
       waiting.shift()?.();
     }
   };
+}
+
+const ONE_IMAGE = 'Please upload one image at a time';
+const MALFORMED = 'This upload could not be read. Please try again.';
+
+/** The bytes of the one file in the field "image"; a second file or a flood of fields is refused. */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  try {
+    // Every part is read to the end, so whatever follows the image cannot be silently ignored.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'image') throw new HttpError(400, UPLOAD_MESSAGES.notImage);
+      if (bytes) throw new HttpError(400, ONE_IMAGE);
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, ONE_IMAGE);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(400, 'This upload has too many form fields. Send only the image.');
+    // Anything else here is the client's body failing to parse: no boundary, cut short, forbidden names.
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new HttpError(400, MALFORMED);
+  }
+  if (!bytes) throw new HttpError(400, UPLOAD_MESSAGES.notImage);
+  return bytes;
 }
 
 const manifestKey = (hash: string) => `${hash.slice(0, 2)}/${hash}.json`;
@@ -80,17 +109,7 @@ export const uploadRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app
       throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
     if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
 
-    const file = await request.file();
-    if (!file || file.fieldname !== 'image') throw new HttpError(400, UPLOAD_MESSAGES.notImage);
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-      }
-      throw error;
-    }
+    const bytes = await readImagePart(request);
     if (bytes.length === 0)
       throw new HttpError(400, 'This file is empty. Please select an image file.');
     if (!detectImage(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
