@@ -9,6 +9,7 @@ const children = [
       ...process.env,
       PORT: apiPort,
       STATIC_DIR: './dist-none',
+      NODE_ENV: process.env.NODE_ENV || 'development',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },
   }),

@@ -27,6 +27,7 @@ import { servedUploads, uploadRoutes } from './routes/uploads';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
 import path from 'node:path';
 import { registerStaticApp } from './static';
+import { PageVersions } from './page-versions';
 import { registerJsonParser } from './json-body';
 import { refuseUnstorableText } from './text-guard';
 
@@ -35,6 +36,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     databaseKind: AppConfig['database']['kind'];
+    pageVersions: PageVersions;
   }
 }
 
@@ -99,6 +101,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('pageVersions', new PageVersions(database.db, database.kind === 'pglite'));
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -402,6 +402,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw new HttpError(409, SLUG_MESSAGES.taken);
         throw error;
       }
+      if (updated) app.pageVersions.changed(current.slug, updated.slug);
       if (!updated) {
         const latest = await ownPortfolio(current.id, user.id);
         if (!latest) throw notFound();
@@ -433,8 +434,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(eq(portfolios.id, request.params.id), eq(portfolios.userId, currentUser(request).id)),
         )
-        .returning({ id: portfolios.id });
+        .returning({ id: portfolios.id, slug: portfolios.slug });
       if (!deleted) throw notFound();
+      app.pageVersions.changed(deleted.slug);
       return { success: true as const, message: PORTFOLIO_MESSAGES.deleted };
     },
   );

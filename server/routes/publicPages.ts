@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { normalizeContent } from '../../model/normalize';
@@ -85,27 +87,88 @@ function firstImage(content: ReturnType<typeof normalizeContent>): string | unde
   return found[0];
 }
 
-type Cached = { version: number; etag: string; html: string };
+/** A rendered page version, with its compressed forms made once, when first asked for. */
+type Rendered = {
+  version: number;
+  html: Promise<string>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+};
+type Encoding = 'br' | 'gzip';
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
+  br: (html) =>
+    brotli(html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
+  gzip: (html) => gzip(html, { level: 9 }),
+};
+
+/** The best encoding the client accepts (q=0 refuses one), brotli first. */
+function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name, q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? 0) > 0);
+}
 
 /**
  * /portfolio/{slug} rendered on the server: the whole page as HTML, readable without script, with
- * one small script for its interactive parts. Rendered once per portfolio version.
+ * one small script for its interactive parts. Each request learns only the page's current version
+ * (PageVersions); a version is rendered and compressed once, however many readers ask at once.
  */
 export const publicPageRoutes: FastifyPluginAsync = async (app) => {
   const assets = islandAssets(app.config.staticDir);
   const hasBuild = assets.scripts.length > 0;
   const origin = app.config.publicUrl;
-  const cache = new Map<string, Cached>();
+  const cache = new Map<string, Rendered>();
   const absolute = (url: string) =>
     /^https?:/i.test(url)
       ? url
       : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
 
+  async function render(slug: string): Promise<string> {
+    const [row] = await app.db.select().from(portfolios).where(eq(portfolios.slug, slug));
+    if (!row) throw new Error(`portfolio ${slug} disappeared while rendering`);
+    const content = normalizeContent(row.content);
+    const title = row.title || 'Portfolio';
+    const body = isKnownTemplate(row.templateId)
+      ? renderToString(
+          createElement(PortfolioView, {
+            content,
+            styling: row.styling as never,
+            templateId: row.templateId,
+            portfolioId: row.id,
+            caseStudyIds: Object.keys((row.caseStudies as object) ?? {}),
+          }),
+        ) + renderToString(createElement(MadeWithBadge))
+      : notice('Template Not Found', 'The template for this portfolio is not available.');
+    const image = firstImage(content);
+    return page(
+      assets,
+      {
+        title,
+        description: row.description,
+        canonical: `${origin}/portfolio/${slug}`,
+        image: image ? absolute(image) : undefined,
+        slug,
+      },
+      `<div id="portfolio">${body}</div>`,
+    );
+  }
+
   app.get<{ Params: { slug: string } }>('/portfolio/:slug', async (request, reply) => {
     const { slug } = request.params;
     reply.type('text/html; charset=utf-8');
-    const [row] = await app.db.select().from(portfolios).where(eq(portfolios.slug, slug));
-    if (!row || !row.isPublished) {
+    const row = await app.pageVersions.lookup(slug);
+    if (!row || !row.published) {
       cache.delete(slug);
       reply.header('Cache-Control', 'no-cache').code(404);
       return row
@@ -125,41 +188,24 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     // Browsers and CDNs keep the page and ask again cheaply; a save changes the version and the ETag.
     reply
       .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
-    let cached = cache.get(slug);
-    if (!cached || cached.version !== row.version) {
-      const content = normalizeContent(row.content);
-      const title = row.title || 'Portfolio';
-      const body = isKnownTemplate(row.templateId)
-        ? renderToString(
-            createElement(PortfolioView, {
-              content,
-              styling: row.styling as never,
-              templateId: row.templateId,
-              portfolioId: row.id,
-              caseStudyIds: Object.keys((row.caseStudies as object) ?? {}),
-            }),
-          ) + renderToString(createElement(MadeWithBadge))
-        : notice('Template Not Found', 'The template for this portfolio is not available.');
-      const image = firstImage(content);
-      const html = page(
-        assets,
-        {
-          title,
-          description: row.description,
-          canonical: `${origin}/portfolio/${slug}`,
-          image: image ? absolute(image) : undefined,
-          slug,
-        },
-        `<div id="portfolio">${body}</div>`,
-      );
-      cached = { version: row.version, etag, html };
-      cache.set(slug, cached);
+    let rendered = cache.get(slug);
+    if (!rendered || rendered.version !== row.version) {
+      rendered = { version: row.version, html: render(slug), encoded: {} };
+      cache.set(slug, rendered);
       if (cache.size > 500) cache.delete(cache.keys().next().value!);
+      // A failed render is not kept: the next reader tries again.
+      const failed = rendered;
+      failed.html.catch(() => cache.get(slug) === failed && cache.delete(slug));
     }
-    return cached.html;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return rendered.html;
+    const html = await rendered.html;
+    const encoded = (rendered.encoded[encoding] ??= encoders[encoding](html));
+    return reply.header('Content-Encoding', encoding).send(await encoded);
   });
 
   // A case study of a published portfolio; anything else goes to the app, which knows its owner.

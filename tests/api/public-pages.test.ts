@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplate } from '../../templates';
 import { buildTestApp, inMemoryPglite } from './helpers';
@@ -129,6 +130,53 @@ describe('published pages rendered on the server', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.body).toContain('A fresh headline');
+  });
+
+  it('sends the same page compressed as the reader accepts: brotli, gzip or none', async () => {
+    const { slug } = await publish();
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/portfolio/${slug}`,
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('shows a new slug, an unpublish and a deletion to the very next reader', async () => {
+    const { slug, portfolio } = await publish();
+    const status = async (at: string) =>
+      (await app.inject({ method: 'GET', url: `/portfolio/${at}` })).statusCode;
+    const save = async (version: number, changes: object) =>
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/portfolios/${portfolio.id}`,
+          headers: auth,
+          payload: { version, ...changes },
+        })
+      ).json().data.portfolio.version as number;
+    const renamed = `${slug}-new`;
+    expect(await status(slug)).toBe(200);
+    expect(await status(renamed)).toBe(404);
+    let version = await save(portfolio.version, { slug: renamed });
+    expect(await status(slug)).toBe(404);
+    expect(await status(renamed)).toBe(200);
+    version = await save(version, { published: false });
+    expect(await status(renamed)).toBe(404);
+    await save(version, { published: true });
+    expect(await status(renamed)).toBe(200);
+    await app.inject({ method: 'DELETE', url: `/api/portfolios/${portfolio.id}`, headers: auth });
+    expect(await status(renamed)).toBe(404);
   });
 
   it('counts a visit reported by the page, not the owner’s', async () => {
