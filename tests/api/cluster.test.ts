@@ -78,13 +78,17 @@ describe.skipIf(postgresUnavailable || redisUnavailable)(
     ) as [ReturnType<typeof apiClient>, ReturnType<typeof apiClient>];
 
     async function signUp() {
-      const answer = await a('POST', '/api/auth/signup', {
-        name: 'Cluster Designer',
-        email: `cluster-${randomBytes(4).toString('hex')}@example.com`,
-        password: 'cluster-password',
+      const response = await fetch(`${origins[0]}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+        body: JSON.stringify({
+          name: 'Cluster Designer',
+          email: `cluster-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'cluster-password',
+        }),
       });
-      expect(answer.status).toBe(201);
-      return answer.body.data.token as string;
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { token: string } }).data.token;
     }
 
     it('knows a session started on one process on the other, and ends it on both', async () => {

@@ -5,9 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp, type AppDependencies } from '../../server/app';
+import { ADMIN_URL, createPostgresDatabase } from '../support/postgres';
 import type { AppConfig, DatabaseConfig } from '../../server/config';
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function probePostgres(): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
@@ -22,31 +21,13 @@ async function probePostgres(): Promise<string | undefined> {
   }
 }
 
+export { createPostgresDatabase };
+
 export const postgresUnavailable = await probePostgres();
 if (postgresUnavailable) {
   // CI always has PostgreSQL: there a missing server is a failure, not a skip.
   if (process.env.CI) throw new Error(`${postgresUnavailable}; CI must test on PostgreSQL`);
   console.warn(`Skipping the PostgreSQL runs: ${postgresUnavailable}`);
-}
-
-/** A new empty PostgreSQL database with a random name, and how to drop it. */
-export async function createPostgresDatabase() {
-  const name = `folio_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export function testConfig(

@@ -2,7 +2,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-
 export type ServerProcess = {
   child: ChildProcess;
   exited: Promise<number | null>;
