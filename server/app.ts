@@ -26,6 +26,7 @@ import { publicPageRoutes } from './routes/publicPages';
 import { servedUploads, uploadRoutes } from './routes/uploads';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { registerStaticApp } from './static';
 import { PageVersions } from './page-versions';
 import { registerJsonParser } from './json-body';
@@ -157,7 +158,12 @@ export async function buildApp(
       },
     },
   });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // API answers are compressed per request: brotli's default quality (11) costs more than it saves.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const counters = dependencies.counters ?? createCounterStore(config.redisUrl);
   app.addHook('onClose', () => counters.close());

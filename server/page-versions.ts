@@ -4,6 +4,8 @@ import { portfolios } from './db/schema';
 
 export type PageVersion = { id: string; version: number; published: boolean };
 
+const MAX_REMEMBERED = 10_000;
+
 /**
  * Which version of the page at a slug is current. On PGlite this process is the database's only
  * writer, so it remembers what it read and the portfolio routes tell it of each change: readers of
@@ -11,8 +13,9 @@ export type PageVersion = { id: string; version: number; published: boolean };
  */
 export class PageVersions {
   private known = new Map<string, PageVersion | null>();
-  // Bumped by each change, so a read that started before a change never stores what it saw.
-  private generation = 0;
+  // Bumped by each change of a slug, so a read that started before the change never stores what it saw.
+  private changes = new Map<string, number>();
+  private epoch = 0;
 
   constructor(
     private db: Database,
@@ -22,13 +25,13 @@ export class PageVersions {
   async lookup(slug: string): Promise<PageVersion | undefined> {
     const remembered = this.known.get(slug);
     if (remembered !== undefined) return remembered ?? undefined;
-    const started = this.generation;
+    const before = this.stamp(slug);
     const [row] = await this.db
       .select({ id: portfolios.id, version: portfolios.version, published: portfolios.isPublished })
       .from(portfolios)
       .where(eq(portfolios.slug, slug));
-    if (this.soleWriter && started === this.generation) {
-      if (this.known.size >= 10_000) this.known.clear();
+    if (this.soleWriter && this.stamp(slug) === before) {
+      if (this.known.size >= MAX_REMEMBERED) this.forgetAll();
       this.known.set(slug, row ?? null);
     }
     return row;
@@ -36,7 +39,21 @@ export class PageVersions {
 
   /** After a write that may change what these slugs show (old and new slug alike). */
   changed(...slugs: Array<string | null | undefined>) {
-    this.generation++;
-    for (const slug of slugs) if (slug) this.known.delete(slug);
+    if (this.changes.size >= MAX_REMEMBERED) this.forgetAll();
+    for (const slug of slugs) {
+      if (!slug) continue;
+      this.known.delete(slug);
+      this.changes.set(slug, (this.changes.get(slug) ?? 0) + 1);
+    }
+  }
+
+  private stamp(slug: string) {
+    return `${this.epoch}:${this.changes.get(slug) ?? 0}`;
+  }
+
+  private forgetAll() {
+    this.known.clear();
+    this.changes.clear();
+    this.epoch++;
   }
 }

@@ -100,7 +100,8 @@ const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
   br: (html) =>
     brotli(html, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        // Quality 5 is within a few percent of 9 on a page like this, at a tenth of the time.
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
       },
     }),
