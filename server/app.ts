@@ -28,6 +28,7 @@ import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerStaticApp } from './static';
+import { HttpError } from './errors';
 import { PageVersions } from './page-versions';
 import { registerJsonParser } from './json-body';
 import { refuseUnstorableText } from './text-guard';
@@ -137,6 +138,7 @@ export async function buildApp(
       });
     }
     if (status >= 400 && status < 500) {
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(status).send({ success: false, message: error.message });
     }
     // 5xx: the details go to the log, never to the client.

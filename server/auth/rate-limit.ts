@@ -6,6 +6,8 @@ export interface CounterStore {
   count(key: string): Promise<number>;
   /** Adds one; the window starts at the first increment. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Milliseconds until the key's window ends (0 when it has none). */
+  resetIn(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,6 +30,11 @@ export class MemoryCounterStore implements CounterStore {
     }
     counter.count += 1;
     return counter.count;
+  }
+
+  async resetIn(key: string) {
+    const counter = this.counters.get(key);
+    return counter ? Math.max(0, counter.resetAt - Date.now()) : 0;
   }
 
   async reset(key: string) {
@@ -63,6 +70,10 @@ export class RedisCounterStore implements CounterStore {
       .incr(key)
       .exec()) as [[null, unknown], [null, number]];
     return count;
+  }
+
+  async resetIn(key: string) {
+    return Math.max(0, await this.redis.pttl(key));
   }
 
   async reset(key: string) {

@@ -40,11 +40,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
 ) => {
   const { max, windowMs } = app.config.authRateLimit;
 
-  /** 429 when any of the keys has used up its window. */
+  /** 429 when any of the keys has used up its window, saying when to try again. */
   async function refuseWhenLimited(...keys: string[]) {
     const counts = await Promise.all(keys.map((key) => counters.count(key)));
-    if (counts.some((count) => count >= max))
-      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
+    const limited = keys.filter((_, index) => counts[index]! >= max);
+    if (limited.length === 0) return;
+    // Retry-After tells a client when the last of its used-up windows ends.
+    const waits = await Promise.all(limited.map((key) => counters.resetIn(key)));
+    const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+    throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': String(seconds) });
   }
   const count = (...keys: string[]) =>
     Promise.all(keys.map((key) => counters.increment(key, windowMs)));

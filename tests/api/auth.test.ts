@@ -340,6 +340,10 @@ describe('rate limits', () => {
       success: false,
       message: 'Too many requests. Please wait a moment.',
     });
+    // The window is a minute here: the client is told to come back within it, not sooner.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it('stops repeated signups from one address', async () => {
@@ -387,7 +391,9 @@ describe('rate limits shared through Redis', async () => {
       expect((await login(first!)).statusCode).toBe(401);
       expect((await login(second!)).statusCode).toBe(401);
       expect((await login(first!)).statusCode).toBe(429);
-      expect((await login(second!)).statusCode).toBe(429);
+      const limited = await login(second!);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(50);
     } finally {
       await Promise.all([first!.close(), second!.close()]);
     }
