@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -87,10 +88,11 @@ function firstImage(content: ReturnType<typeof normalizeContent>): string | unde
   return found[0];
 }
 
-/** A rendered page version, with its compressed forms made once, when first asked for. */
+/** A portfolio's page at one version, with its compressed forms made once, when first asked for. */
 type Rendered = {
+  id: string;
   version: number;
-  html: Promise<string>;
+  page: Promise<{ version: number; html: string } | undefined>;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 type Encoding = 'br' | 'gzip';
@@ -120,6 +122,13 @@ function preferredEncoding(header: string | undefined): Encoding | undefined {
   return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? 0) > 0);
 }
 
+/** If-None-Match holds this ETag (weak comparison, as GET allows) or "*". */
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 /**
  * /portfolio/{slug} rendered on the server: the whole page as HTML, readable without script, with
  * one small script for its interactive parts. Each request learns only the page's current version
@@ -135,9 +144,10 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       ? url
       : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
 
-  async function render(slug: string): Promise<string> {
-    const [row] = await app.db.select().from(portfolios).where(eq(portfolios.slug, slug));
-    if (!row) throw new Error(`portfolio ${slug} disappeared while rendering`);
+  /** The page of the portfolio with this id while it is published at this slug; else undefined. */
+  async function render(id: string, slug: string) {
+    const [row] = await app.db.select().from(portfolios).where(eq(portfolios.id, id));
+    if (!row || !row.isPublished || row.slug !== slug) return undefined;
     const content = normalizeContent(row.content);
     const title = row.title || 'Portfolio';
     const body = isKnownTemplate(row.templateId)
@@ -152,7 +162,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         ) + renderToString(createElement(MadeWithBadge))
       : notice('Template Not Found', 'The template for this portfolio is not available.');
     const image = firstImage(content);
-    return page(
+    const html = page(
       assets,
       {
         title,
@@ -163,7 +173,18 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       },
       `<div id="portfolio">${body}</div>`,
     );
+    return { version: row.version, html };
   }
+
+  const missing = () =>
+    page(
+      assets,
+      { title: 'Portfolio Not Found' },
+      notice('Portfolio Not Found', 'This portfolio does not exist or has been moved.'),
+    );
+  // A new build changes the page's script and styles: a browser's or CDN's copy must not match then.
+  const build = createHash('sha256').update(JSON.stringify(assets)).digest('hex').slice(0, 8);
+  const etagOf = (id: string, version: number) => `W/"p-${id}-${version}-${build}"`;
 
   app.get<{ Params: { slug: string } }>('/portfolio/:slug', async (request, reply) => {
     const { slug } = request.params;
@@ -178,34 +199,41 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
             { title: 'Portfolio Unpublished' },
             notice('Portfolio Unpublished', PORTFOLIO_MESSAGES.unpublished),
           )
-        : page(
-            assets,
-            { title: 'Portfolio Not Found' },
-            notice('Portfolio Not Found', 'This portfolio does not exist or has been moved.'),
-          );
+        : missing();
     }
 
-    const etag = `"p-${row.id}-${row.version}"`;
     // Browsers and CDNs keep the page and ask again cheaply; a save changes the version and the ETag.
     reply
-      .header('ETag', etag)
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etagOf(row.id, row.version)))
+      return reply.header('ETag', etagOf(row.id, row.version)).code(304).send();
 
-    let rendered = cache.get(slug);
-    if (!rendered || rendered.version !== row.version) {
-      rendered = { version: row.version, html: render(slug), encoded: {} };
-      cache.set(slug, rendered);
+    let entry = cache.get(slug);
+    // Keyed by portfolio too: a slug given up by one portfolio may be published by another.
+    if (!entry || entry.id !== row.id || entry.version !== row.version) {
+      const fresh: Rendered = {
+        id: row.id,
+        version: row.version,
+        page: render(row.id, slug),
+        encoded: {},
+      };
+      cache.set(slug, fresh);
       if (cache.size > 500) cache.delete(cache.keys().next().value!);
       // A failed render is not kept: the next reader tries again.
-      const failed = rendered;
-      failed.html.catch(() => cache.get(slug) === failed && cache.delete(slug));
+      fresh.page.catch(() => cache.get(slug) === fresh && cache.delete(slug));
+      entry = fresh;
     }
+    const rendered = await entry.page;
+    if (!rendered) {
+      // Unpublished, moved or deleted between the version check and the render.
+      if (cache.get(slug) === entry) cache.delete(slug);
+      return reply.header('Cache-Control', 'no-cache').code(404).send(missing());
+    }
+    reply.header('ETag', etagOf(row.id, rendered.version));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return rendered.html;
-    const html = await rendered.html;
-    const encoded = (rendered.encoded[encoding] ??= encoders[encoding](html));
+    const encoded = (entry.encoded[encoding] ??= encoders[encoding](rendered.html));
     return reply.header('Content-Encoding', encoding).send(await encoded);
   });
 

@@ -179,6 +179,59 @@ describe('published pages rendered on the server', () => {
     expect(await status(renamed)).toBe(404);
   });
 
+  it('shows the new owner of a slug another portfolio gave up, not the old page', async () => {
+    const first = await publish();
+    const slug = first.slug;
+    expect((await app.inject({ method: 'GET', url: `/portfolio/${slug}` })).body).toContain(
+      '<title>Rin Sato — Portfolio</title>',
+    );
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/portfolios/${first.portfolio.id}`,
+      headers: auth,
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/portfolios',
+      headers: auth,
+      payload: { title: 'Someone Else' },
+    });
+    const second = created.json().data.portfolio;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${second.id}`,
+      headers: auth,
+      payload: { version: second.version, slug, published: true },
+    });
+    // Same slug, same version number: only the portfolio differs.
+    const page = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Someone Else</title>');
+    expect(page.body).not.toContain('Rin Sato — Portfolio');
+  });
+
+  it('answers 304 to a weak or listed ETag, and changes the ETag with the build', async () => {
+    const { slug } = await publish();
+    const first = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"p-[0-9a-f-]+-2-[0-9a-f]{8}"$/);
+    for (const header of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const again = await app.inject({
+        method: 'GET',
+        url: `/portfolio/${slug}`,
+        headers: { 'if-none-match': header },
+      });
+      expect(again.statusCode, header).toBe(304);
+    }
+    const otherBuild = etag.replace(/-[0-9a-f]{8}"$/, '-00000000"');
+    const stale = await app.inject({
+      method: 'GET',
+      url: `/portfolio/${slug}`,
+      headers: { 'if-none-match': otherBuild },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
   it('counts a visit reported by the page, not the owner’s', async () => {
     const { slug, portfolio } = await publish();
     await app.inject({ method: 'POST', url: `/api/portfolios/public/${slug}/views` });
