@@ -6,6 +6,8 @@ export interface CounterStore {
   count(key: string): Promise<number>;
   /** Adds one; the window starts at the first increment. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Gives one back within the current window (never below zero, never starting a window). */
+  release(key: string): Promise<void>;
   /** Milliseconds until the key's window ends (0 when it has none). */
   resetIn(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -30,6 +32,11 @@ export class MemoryCounterStore implements CounterStore {
     }
     counter.count += 1;
     return counter.count;
+  }
+
+  async release(key: string) {
+    const counter = this.counters.get(key);
+    if (counter && counter.count > 0) counter.count -= 1;
   }
 
   async resetIn(key: string) {
@@ -70,6 +77,15 @@ export class RedisCounterStore implements CounterStore {
       .incr(key)
       .exec()) as [[null, unknown], [null, number]];
     return count;
+  }
+
+  async release(key: string) {
+    // One step, so another process's increment in between is never lost.
+    await this.redis.eval(
+      "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end",
+      1,
+      key,
+    );
   }
 
   async resetIn(key: string) {

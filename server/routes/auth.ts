@@ -40,27 +40,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
 ) => {
   const { max, windowMs } = app.config.authRateLimit;
 
-  /** 429 when any of the keys has used up its window, saying when to try again. */
-  async function refuseWhenLimited(...keys: string[]) {
-    const counts = await Promise.all(keys.map((key) => counters.count(key)));
-    const limited = keys.filter((_, index) => counts[index]! >= max);
+  /**
+   * Takes one attempt from each key's window before the work starts, so parallel requests cannot all
+   * pass one check; 429, saying when to try again, when any window is used up.
+   */
+  async function takeAttempt(...keys: string[]) {
+    const counts = await Promise.all(keys.map((key) => counters.increment(key, windowMs)));
+    const limited = keys.filter((_, index) => counts[index]! > max);
     if (limited.length === 0) return;
     // Retry-After tells a client when the last of its used-up windows ends.
     const waits = await Promise.all(limited.map((key) => counters.resetIn(key)));
     const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
     throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': String(seconds) });
   }
-  const count = (...keys: string[]) =>
-    Promise.all(keys.map((key) => counters.increment(key, windowMs)));
+  /** Where only failures count: a success gives its attempt back. */
+  const giveBack = (...keys: string[]) => Promise.all(keys.map((key) => counters.release(key)));
   const ipKey = (action: string, request: FastifyRequest) => `${action}:ip:${request.ip}`;
 
   app.post(
     '/signup',
     { schema: { body: signupInput, response: { 201: apiSuccess(authPayload) } } },
     async (request, reply) => {
-      const key = ipKey('signup', request);
-      await refuseWhenLimited(key);
-      await count(key);
+      await takeAttempt(ipKey('signup', request));
       const { name, email, password } = request.body;
       let user;
       try {
@@ -86,14 +87,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
     { schema: { body: loginInput, response: { 200: apiSuccess(authPayload) } } },
     async (request) => {
       const { email, password } = request.body;
-      const keys = [ipKey('login', request), `login:email:${email}`];
-      await refuseWhenLimited(...keys);
+      const ip = ipKey('login', request);
+      const account = `login:email:${email}`;
+      await takeAttempt(ip, account);
       const [user] = await app.db.select().from(users).where(eq(users.email, email));
-      if (!(await verifyPassword(user?.passwordHash, password))) {
-        await count(...keys);
+      if (!(await verifyPassword(user?.passwordHash, password)))
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      }
-      await counters.reset(`login:email:${email}`);
+      await Promise.all([giveBack(ip), counters.reset(account)]);
       const token = await startSession(app.db, app.config.jwtSecret, user!.id);
       return {
         success: true as const,
@@ -156,9 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
     { schema: { body: forgotPasswordInput, response: { 200: messageOnly } } },
     async (request) => {
       const { email } = request.body;
-      const keys = [ipKey('reset', request), `reset:email:${email}`];
-      await refuseWhenLimited(...keys);
-      await count(...keys);
+      await takeAttempt(ipKey('reset', request), `reset:email:${email}`);
       const [user] = await app.db.select().from(users).where(eq(users.email, email));
       if (user) {
         const token = randomBytes(32).toString('base64url');
@@ -184,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
     { schema: { body: resetPasswordInput, response: { 200: messageOnly } } },
     async (request) => {
       const key = ipKey('reset-use', request);
-      await refuseWhenLimited(key);
+      await takeAttempt(key);
       const { token, password } = request.body;
       // Claiming the link and checking it are one statement, so it works exactly once.
       const [claimed] = await app.db
@@ -198,10 +196,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
           ),
         )
         .returning({ userId: passwordResets.userId });
-      if (!claimed) {
-        await count(key);
-        throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
-      }
+      if (!claimed) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
+      await giveBack(key);
       await app.db
         .update(users)
         .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })

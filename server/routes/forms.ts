@@ -4,6 +4,8 @@ import { formSubmissions } from '../db/schema';
 
 /** The forms this site collects, by the id in POST /f/{formId}. */
 const FORMS = new Set(['folio-contact']);
+const FORM_LIMIT = 20;
+const FORM_WINDOW_MS = 15 * 60 * 1000;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LIMITS = { name: 200, email: 254, subject: 300, message: 10_000 };
@@ -26,8 +28,13 @@ export const formRoutes: FastifyPluginAsync<{ counters: CounterStore }> = async 
       });
     }
     const key = `form:ip:${request.ip}`;
-    if ((await counters.count(key)) >= 20) {
-      return reply.code(429).send({ error: 'Too many requests. Please wait a moment.' });
+    // Every submission takes its place in the window first, so parallel ones cannot slip past.
+    if ((await counters.increment(key, FORM_WINDOW_MS)) > FORM_LIMIT) {
+      const seconds = Math.max(1, Math.ceil((await counters.resetIn(key)) / 1000));
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({ error: 'Too many requests. Please wait a moment.' });
     }
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
       string,
@@ -62,7 +69,6 @@ export const formRoutes: FastifyPluginAsync<{ counters: CounterStore }> = async 
       errors.push({ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' });
     if (errors.length > 0) return reply.code(422).send({ errors });
 
-    await counters.increment(key, 15 * 60 * 1000);
     // A filled honeypot is a bot: it is thanked like anyone, and nothing is kept.
     if (!body._gotcha) {
       await app.db.insert(formSubmissions).values({ formId: request.params.formId, ...values });

@@ -346,6 +346,50 @@ describe('rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
+  it('lets no more than the limit of parallel guesses through to the password check', async () => {
+    const fresh = await buildTestApp(inMemoryPglite, {
+      authRateLimit: { max: 3, windowMs: 60_000 },
+    });
+    try {
+      const { payload } = await signup(fresh);
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          fresh.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: payload.email, password: `guess-${n}` },
+          }),
+        ),
+      );
+      const statuses = guesses.map((guess) => guess.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('does not count successful logins against an address', async () => {
+    const fresh = await buildTestApp(inMemoryPglite, {
+      authRateLimit: { max: 3, windowMs: 60_000 },
+    });
+    try {
+      // Signups have their own budget: two accounts, then many good logins from the same address.
+      const accounts = [await signup(fresh), await signup(fresh)];
+      for (let n = 0; n < 8; n++) {
+        const { payload } = accounts[n % 2]!;
+        const login = await fresh.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: payload.email, password: payload.password },
+        });
+        expect(login.statusCode).toBe(200);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('stops repeated signups from one address', async () => {
     const fresh = await buildTestApp(inMemoryPglite, {
       authRateLimit: { max: 2, windowMs: 60_000 },
