@@ -145,6 +145,8 @@ type KeyFigures = {
 /** The production server in its own process, as `npm start` runs it, on a fresh database. */
 async function startServer(env: Record<string, string> = {}) {
   if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'ignore' });
+  // The static server serves the files present when it starts: the page's copy is filled in later.
+  for (const suffix of ['', '.gz', '.br']) writeFileSync(`dist/${STATIC_COPY}${suffix}`, '');
   const port = await freePort();
   const server = startServerProcess({
     PORT: String(port),
@@ -283,7 +285,15 @@ async function benchPublishedPage({ origin, call, signUp }: Server) {
     new Promise<number>((resolve, reject) =>
       autocannon(
         { url: target, connections: 50, duration: 8, headers: { 'accept-encoding': 'br, gzip' } },
-        (error, result) => (error ? reject(error) : resolve(result.requests.average)),
+        (error, result) => {
+          if (error) return reject(error);
+          // A figure made of errors or 404s would compare nothing.
+          if (result.errors || result.non2xx)
+            return reject(
+              new Error(`${target}: ${result.errors} errors, ${result.non2xx} non-2xx`),
+            );
+          resolve(result.requests.average);
+        },
       ),
     );
   const rendered = await load(url);
