@@ -61,7 +61,8 @@ try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
   const readLatencies: number[] = [];
   const readErrors: string[] = [];
-  const read = (slug: string) =>
+  /** Reads a page; it must be at least the version acknowledged to its writer before the read. */
+  const read = (slug: string, atLeast = 0) =>
     new Promise<number>((resolve, reject) => {
       const start = performance.now();
       const request = http.get(
@@ -69,11 +70,15 @@ try {
         { agent, headers: { 'accept-encoding': 'br, gzip' }, timeout: 10_000 },
         (response) => {
           response.resume();
-          response.on('end', () =>
-            response.statusCode === 200
-              ? resolve(performance.now() - start)
-              : reject(new Error(`status ${response.statusCode}`)),
-          );
+          response.on('end', () => {
+            if (response.statusCode !== 200)
+              return reject(new Error(`status ${response.statusCode}`));
+            // The ETag is W/"p-{id}-{version}-{build}".
+            const version = Number(/-(\d+)-[0-9a-f]+"$/.exec(response.headers.etag ?? '')?.[1]);
+            if (!(version >= atLeast))
+              return reject(new Error(`stale page: v${version} after v${atLeast} was saved`));
+            resolve(performance.now() - start);
+          });
         },
       );
       request.on('timeout', () => request.destroy(new Error('no answer within 10 s')));
@@ -127,7 +132,9 @@ try {
   const reading = Array.from({ length: READERS }, async (_, reader) => {
     for (let n = reader; Date.now() < deadline; n++) {
       try {
-        readLatencies.push(await read(writers[n % WRITERS]!.slug));
+        const writer = writers[n % WRITERS]!;
+        const saved = acknowledged.get(writer.id)?.version;
+        readLatencies.push(await read(writer.slug, saved));
       } catch (error) {
         readErrors.push((error as Error).message);
       }
