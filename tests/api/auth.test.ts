@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisCounterStore } from '../../server/auth/rate-limit';
 import { passwordResets } from '../../server/db/schema';
-import { buildTestApp, describeEachDatabase, inMemoryPglite, recordingMailer } from './helpers';
+import {
+  buildTestApp,
+  describeEachDatabase,
+  inMemoryPglite,
+  recordingMailer,
+  REDIS_URL,
+  redisUnavailable,
+} from './helpers';
 
 let emailCounter = 0;
 const uniqueEmail = () => `designer${++emailCounter}-${randomUUID().slice(0, 8)}@example.com`;
@@ -404,21 +411,12 @@ describe('rate limits', () => {
   });
 });
 
-describe('rate limits shared through Redis', async () => {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
-  const reachable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  probe.disconnect();
-  if (!reachable) console.warn('Skipping the Redis rate-limit test: no Redis on 127.0.0.1:6379');
-
-  it.skipIf(!reachable)('counts failures across two API processes', async () => {
+describe.skipIf(redisUnavailable)('rate limits shared through Redis', () => {
+  it('counts failures across two API processes', async () => {
     const prefix = `folio-test:${randomUUID()}:`;
     const stores = [
-      new RedisCounterStore('redis://127.0.0.1:6379', prefix),
-      new RedisCounterStore('redis://127.0.0.1:6379', prefix),
+      new RedisCounterStore(REDIS_URL, prefix),
+      new RedisCounterStore(REDIS_URL, prefix),
     ];
     const [first, second] = await Promise.all(
       stores.map((counters) =>

@@ -15,23 +15,12 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../support/server-process';
-import { createPostgresDatabase, postgresUnavailable } from './helpers';
-
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redisUnavailable = await (async () => {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  const reachable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  probe.disconnect();
-  if (reachable) return undefined;
-  if (process.env.CI)
-    throw new Error(`Redis is not reachable at ${REDIS_URL}; CI must test with it`);
-  console.warn(`Skipping the two-process tests: no Redis at ${REDIS_URL}`);
-  return 'no Redis';
-})();
+import {
+  createPostgresDatabase,
+  postgresUnavailable,
+  REDIS_URL,
+  redisUnavailable,
+} from './helpers';
 
 const RATE_LIMIT = 4;
 
@@ -51,6 +40,7 @@ describe.skipIf(postgresUnavailable || redisUnavailable)(
         DATABASE_URL: database.url,
         REDIS_URL,
         JWT_SECRET: randomBytes(32).toString('hex'),
+        // One uploads directory for both, as a shared volume would be (or S3_BUCKET).
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'folio-cluster-')),
         TRUST_PROXY: 'true',
         AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT),

@@ -30,6 +30,26 @@ if (postgresUnavailable) {
   console.warn(`Skipping the PostgreSQL runs: ${postgresUnavailable}`);
 }
 
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function probeRedis(): Promise<string | undefined> {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  const reachable = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  probe.disconnect();
+  return reachable ? undefined : `Redis is not reachable at ${REDIS_URL}`;
+}
+
+export const redisUnavailable = await probeRedis();
+if (redisUnavailable) {
+  // CI always has Redis: there a missing server is a failure, not a skip.
+  if (process.env.CI) throw new Error(`${redisUnavailable}; CI must test with it`);
+  console.warn(`Skipping the tests that share rate limits through Redis: ${redisUnavailable}`);
+}
+
 export function testConfig(
   database: DatabaseConfig,
   overrides: Partial<AppConfig> = {},
