@@ -1,12 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { isUuid } from '../db/ids';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type TokenClaims = { userId: string; sessionId: string };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export async function signToken(secret: string, claims: TokenClaims, expiresAt: Date) {
   return new SignJWT({ sid: claims.sessionId })

@@ -23,6 +23,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { portfolios } from '../db/schema';
 import { HttpError } from '../errors';
+import { isUuid } from '../db/ids';
 
 type PortfolioRow = typeof portfolios.$inferSelect;
 
@@ -107,7 +108,6 @@ const conflictAnswer = z.object({
   data: z.object({ portfolio: portfolioSchema }),
 });
 const idParams = z.object({ id: z.string().max(64) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, PORTFOLIO_MESSAGES.notFound);
 // Documents carry their case studies and may hold pasted images: they get a larger body limit.
 const bodyLimit = MAX_PORTFOLIO_BYTES + 64 * 1024;
@@ -117,7 +117,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The user's own portfolio, or undefined: someone else's answers exactly like a missing one. */
   async function ownPortfolio(id: string, userId: string) {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db
       .select()
       .from(portfolios)
@@ -277,7 +277,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string().max(64), projectId: z.string().max(80) }) } },
     async (request) => {
       const { id, projectId } = request.params;
-      const [row] = UUID.test(id)
+      const [row] = isUuid(id)
         ? await db.select().from(portfolios).where(eq(portfolios.id, id))
         : [];
       const viewer = row ? await optionalUser(request) : undefined;
@@ -428,7 +428,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!UUID.test(request.params.id)) throw notFound();
+      if (!isUuid(request.params.id)) throw notFound();
       const [deleted] = await db
         .delete(portfolios)
         .where(

@@ -16,6 +16,7 @@ import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { isKnownTemplate } from '../../templates';
 import { portfolios } from '../db/schema';
+import { isUuid } from '../db/ids';
 
 type Assets = { scripts: string[]; styles: string[] };
 
@@ -242,7 +243,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     '/portfolio/:portfolioId/project/:projectId',
     async (request, reply) => {
       const { portfolioId, projectId } = request.params;
-      const [row] = /^[0-9a-f-]{36}$/i.test(portfolioId)
+      const [row] = isUuid(portfolioId)
         ? await app.db.select().from(portfolios).where(eq(portfolios.id, portfolioId))
         : [];
       const study = row?.isPublished
