@@ -3,36 +3,53 @@ import type { TemplateDefinition } from './types';
 
 export type ContentIssue = { path: string; message: string };
 
+export type ContentCheck =
+  { ok: true; content: PortfolioContent } | { ok: false; issues: ContentIssue[] };
+
 /**
  * Checks a document against a template: the document format, then each section's content against
  * its section type's schema. Paths name the failing value ("sections.2.content.projects.0.image").
+ * A valid document comes back as its schemas read it: unknown keys dropped, defaults filled in.
  */
-export function validateContent(template: TemplateDefinition, content: unknown): ContentIssue[] {
+export function parseContent(template: TemplateDefinition, content: unknown): ContentCheck {
   const document = portfolioContent.safeParse(content);
   if (!document.success) {
-    return document.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
+    return {
+      ok: false,
+      issues: document.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      })),
+    };
   }
-  return document.data.sections.flatMap((section, index) => {
+  const issues: ContentIssue[] = [];
+  const sections = document.data.sections.map((section, index) => {
     const definition = template.sections[section.type];
     if (!definition) {
-      return [
-        {
-          path: `sections.${index}.type`,
-          message: `The ${template.name} template has no "${section.type}" section`,
-        },
-      ];
+      issues.push({
+        path: `sections.${index}.type`,
+        message: `The ${template.name} template has no "${section.type}" section`,
+      });
+      return section;
     }
     const result = definition.schema.safeParse(section.content);
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => ({
-          path: ['sections', index, 'content', ...issue.path].join('.'),
-          message: issue.message,
-        }));
+    if (result.success) return { ...section, content: result.data as Record<string, unknown> };
+    for (const issue of result.error.issues)
+      issues.push({
+        path: ['sections', index, 'content', ...issue.path].join('.'),
+        message: issue.message,
+      });
+    return section;
   });
+  return issues.length > 0
+    ? { ok: false, issues }
+    : { ok: true, content: { ...document.data, sections } };
+}
+
+/** The problems `parseContent` finds, none for a valid document. */
+export function validateContent(template: TemplateDefinition, content: unknown): ContentIssue[] {
+  const check = parseContent(template, content);
+  return check.ok ? [] : check.issues;
 }
 
 /** Keeps only the sections a template can show: what carries over when switching templates. */

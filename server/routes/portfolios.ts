@@ -17,7 +17,7 @@ import {
 import { RESERVED_SLUGS, SLUG_MESSAGES, slugError } from '../../model/rules';
 import { getTemplate } from '../../templates';
 import type { TemplateDefinition } from '../../templates/types';
-import { sectionsFor, validateContent } from '../../templates/validate';
+import { parseContent, sectionsFor } from '../../templates/validate';
 import { currentUser, optionalUser, requireUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -60,22 +60,17 @@ export async function portfolioCountOf(db: Database, userId: string) {
   return Number(row?.n ?? 0);
 }
 
-/** A document normalised to the current version and checked against the template, or 400. */
+/**
+ * A document normalised to the current version and read by the template's schemas, or 400. Only what
+ * the schemas describe is stored: unknown keys, and whatever they nest, are dropped.
+ */
 function checkedContent(template: TemplateDefinition, raw: unknown) {
-  const content = normalizeContent(raw);
-  const issues = validateContent(template, content);
-  if (issues.length > 0) {
-    const [first] = issues;
+  const check = parseContent(template, normalizeContent(raw));
+  if (!check.ok) {
+    const [first] = check.issues;
     throw new HttpError(400, `content.${first!.path}: ${first!.message}`);
   }
-  // Only what the section schemas describe is stored: unknown keys, and whatever they nest, are dropped.
-  return {
-    ...content,
-    sections: content.sections.map((section) => ({
-      ...section,
-      content: template.sections[section.type]!.schema.parse(section.content),
-    })),
-  };
+  return check.content;
 }
 
 function checkedSize(...parts: unknown[]) {
