@@ -4,20 +4,14 @@ import '../server/register-asset-hooks';
 import { execSync } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { detectImage, processImage } from '../server/uploads/images';
-import {
-  apiClient,
-  freePort,
-  startServer as startServerProcess,
-  waitForHealth,
-} from '../tests/support/server-process';
+import { apiClient, startProductionServer } from '../tests/support/server-process';
 import { createPostgresDatabase } from '../tests/support/postgres';
 import { percentile } from './stats';
 
@@ -147,18 +141,8 @@ async function startServer(env: Record<string, string> = {}) {
   if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'ignore' });
   // The static server serves the files present when it starts: the page's copy is filled in later.
   for (const suffix of ['', '.gz', '.br']) writeFileSync(`dist/${STATIC_COPY}${suffix}`, '');
-  const port = await freePort();
-  const server = startServerProcess({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'folio-bench-')),
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: 'dist',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    ...env,
-  });
-  await waitForHealth(port, server.exited);
-  const origin = `http://127.0.0.1:${port}`;
+  const server = await startProductionServer(env);
+  const { origin } = server;
   const call = apiClient(origin);
   return {
     origin,
@@ -172,10 +156,7 @@ async function startServer(env: Record<string, string> = {}) {
       });
       return answer.body.data as { token: string; user: Record<string, unknown> };
     },
-    async stop() {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    },
+    stop: server.stop,
   };
 }
 type Server = Awaited<ReturnType<typeof startServer>>;

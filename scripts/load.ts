@@ -2,33 +2,22 @@
 // loopback, for LOAD_SECONDS (60). It fails on any error or any acknowledged save that was not kept.
 // With DATABASE_URL set the server runs on that PostgreSQL database instead of PGlite.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import http from 'node:http';
-import { apiClient, freePort, startServer, waitForHealth } from '../tests/support/server-process';
+import { apiClient, startProductionServer } from '../tests/support/server-process';
 import { percentile } from './stats';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const READERS = 200;
 const WRITERS = 20;
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = startServer({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'folio-load-')),
-  STATIC_DIR: 'dist',
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT_MAX: '1000',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
+const server = await startProductionServer(
+  process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {},
+);
+const { origin, database } = server;
 const call = apiClient(origin);
 
 try {
-  const { database } = await waitForHealth(port, server.exited);
   console.log(
     `Server on ${origin} (${database}); ${READERS} readers and ${WRITERS} writers for ${SECONDS} s`,
   );
@@ -185,6 +174,5 @@ try {
     console.log(`  ${line}`);
   process.exitCode = readErrors.length || writeErrors.length || lost.length ? 1 : 0;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
 }

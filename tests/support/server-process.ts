@@ -1,6 +1,9 @@
 // Real server processes on loopback, for the tests and scripts that kill, restart or multiply them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -74,5 +77,31 @@ export function apiClient(origin: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as T };
+  };
+}
+
+/**
+ * The production build served as `npm start` serves it, on loopback, a fresh data directory and a
+ * generous sign-up limit (benchmarks sign up many designers), for the benchmark and the load test.
+ */
+export async function startProductionServer(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'folio-run-')),
+    STATIC_DIR: 'dist',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
+  const { database } = await waitForHealth(port, server.exited);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    database,
+    async stop() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
   };
 }
