@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { detectImage, processImage } from '../server/uploads/images';
 import { apiClient, startProductionServer } from '../tests/support/server-process';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { createPostgresDatabase } from '../tests/support/postgres';
 import { percentile } from './stats';
 
@@ -118,16 +119,6 @@ async function largeContent() {
   return { version: 1, sections };
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const STATIC_COPY = 'bench-static-page.html';
 // A slow key's Event Timing: duration, input delay and processing time (the rest is presentation).
 type KeyFigures = {
@@ -195,7 +186,7 @@ async function benchPublishedPage({ origin, call, signUp }: Server) {
   );
 
   // What a first visit downloads, by kind: as the browser got it (brotli), and as gzip.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const sizes: Record<string, number> = {};
   const gzipped: Record<string, number> = {};
@@ -235,7 +226,7 @@ async function benchPublishedPage({ origin, call, signUp }: Server) {
   const { launch } = await import('chrome-launcher');
   const runs: Array<{ score: number; lcp: number }> = [];
   for (let run = 0; run < 3; run++) {
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -287,7 +278,7 @@ async function benchPublishedPage({ origin, call, signUp }: Server) {
 }
 
 async function benchEditor({ origin, call, signUp }: Server) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const { token, user } = await signUp('Bench Designer');
     const created = await call(

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, apiSuccess } from '../../model/api';
@@ -109,6 +110,16 @@ const bodyLimit = MAX_PORTFOLIO_BYTES + 64 * 1024;
 
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+
+  /** One more view of a published portfolio, unless its owner is the one looking. */
+  async function countView(request: FastifyRequest, row: { id: string; userId: string }) {
+    const viewer = await optionalUser(request);
+    if (viewer?.id === row.userId) return;
+    await db
+      .update(portfolios)
+      .set({ viewCount: sql`${portfolios.viewCount} + 1` })
+      .where(eq(portfolios.id, row.id));
+  }
 
   /** The user's own portfolio, or undefined: someone else's answers exactly like a missing one. */
   async function ownPortfolio(id: string, userId: string) {
@@ -227,13 +238,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: 'unpublished' as const,
         });
       }
-      const viewer = await optionalUser(request);
-      if (viewer?.id !== row.userId) {
-        await db
-          .update(portfolios)
-          .set({ viewCount: sql`${portfolios.viewCount} + 1` })
-          .where(eq(portfolios.id, row.id));
-      }
+      await countView(request, row);
       return {
         success: true as const,
         data: { portfolio: publicPortfolio.parse(toPortfolio(row)) },
@@ -255,13 +260,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(portfolios)
         .where(eq(portfolios.slug, request.params.slug));
       if (!row?.isPublished) throw notFound();
-      const viewer = await optionalUser(request);
-      if (viewer?.id !== row.userId) {
-        await db
-          .update(portfolios)
-          .set({ viewCount: sql`${portfolios.viewCount} + 1` })
-          .where(eq(portfolios.id, row.id));
-      }
+      await countView(request, row);
       return reply.code(204).send();
     },
   );

@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, test } from './fixtures';
+import { allowRefusedRequests, expect, signUpInBrowser, test } from './fixtures';
 
 async function signUpAndCreate(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Bea Builder');
-  await page.getByLabel('Email').fill(`bea-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('strong-pass-1');
-  await page.getByLabel('Confirm password').fill('strong-pass-1');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await signUpInBrowser(page, 'Bea Builder');
   await page.goto('/portfolio-builder/new?template=echelon');
   await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Skip Setup' }).click();

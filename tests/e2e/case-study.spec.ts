@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, signUpInBrowser, test } from './fixtures';
 
 test('the case study editor enforces its limits, saves, and a signed-out visitor reads the result', async ({
   page,
   browser,
 }) => {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Kai Brennan');
-  await page.getByLabel('Email').fill(`kai-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('strong-pass-1');
-  await page.getByLabel('Confirm password').fill('strong-pass-1');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await signUpInBrowser(page, 'Kai Brennan');
   await page.goto('/portfolio-builder/new?template=echelon');
   await page.getByRole('button', { name: 'Skip Setup' }).click();
   const builderUrl = page.url();

@@ -1,20 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Iris Novak');
-  await page.getByLabel('Email').fill(`iris-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('strong-pass-1');
-  await page.getByLabel('Confirm password').fill('strong-pass-1');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/dashboard');
-}
+import { expect, signUpInBrowser, test } from './fixtures';
 
 test('a portfolio from creation to deletion, through the dashboard', async ({ page }) => {
-  await signUp(page);
+  await signUpInBrowser(page, 'Iris Novak');
   await expect(page.getByRole('heading', { name: 'Welcome back, Iris Novak!' })).toBeVisible();
   await expect(page.getByText('Total Portfolios')).toBeVisible();
 
@@ -74,7 +61,7 @@ test('a portfolio from creation to deletion, through the dashboard', async ({ pa
 });
 
 test('the sidebar switches sections without changing the route', async ({ page }) => {
-  await signUp(page);
+  await signUpInBrowser(page, 'Iris Novak');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const sections: Array<[string, string]> = [
     ['Analytics', 'Coming Soon'],

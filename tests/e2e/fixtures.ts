@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 type Problems = { console: string[]; csp: string[] };
@@ -46,6 +47,20 @@ export function allowRefusedRequests(problems: Problems, ...statuses: number[]) 
   problems.console = problems.console.filter(
     (line) => !expected.some((text) => line.startsWith(text)),
   );
+}
+
+/** Signs a new designer up through the signup form, as a visitor would, and waits for the dashboard. */
+export async function signUpInBrowser(page: Page, name: string) {
+  const email = `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('strong-pass-1');
+  await page.getByLabel('Confirm password').fill('strong-pass-1');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  return { email, password: 'strong-pass-1' };
 }
 
 export async function cspViolations(page: Page) {
