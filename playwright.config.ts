@@ -1,10 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A free port, chosen once by the runner: workers inherit it, and a run beside another never collides.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,6 +41,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'folio-e2e-')),
       LOG_LEVEL: 'warn',
+      // The server stops itself when this runner is gone, even if the runner was killed outright.
+      EXIT_WITH_PID: String(process.pid),
       // The browser tests sign up many users from one address; the API tests prove the limit.
       AUTH_RATE_LIMIT_MAX: '500',
     },

@@ -32,5 +32,17 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// A test runner that starts the server names itself, so a run killed outright leaves no server behind.
+const watchedPid = Number(process.env.EXIT_WITH_PID);
+if (Number.isInteger(watchedPid) && watchedPid > 0) {
+  setInterval(() => {
+    try {
+      process.kill(watchedPid, 0);
+    } catch {
+      void shutdown('parent gone');
+    }
+  }, 1000).unref();
+}
+
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`database: ${app.databaseKind}; open http://localhost:${config.port}`);
