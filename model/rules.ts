@@ -5,11 +5,41 @@ export const IMAGE_URL_MESSAGE = 'Please use a valid image URL';
 export const IMAGE_LIST_MESSAGE = 'Please use valid image URLs';
 export const LINK_MESSAGE = 'Please use a valid link (https://, mailto:, tel: or a path)';
 
-/** Image fields: empty, http(s)://, /, ./ or data:image/ (spec section 5). Protocol-relative "//" is refused. */
+// C0 control characters, DEL and the backslash.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_URL_CHARACTER = /[\u0000-\u001f\u007f\\]/;
+const PERCENT_ESCAPE = /%([0-9a-f]{2})/gi;
+
+/**
+ * Whether a URL or path holds a control character or a backslash: anywhere as typed, or in its path
+ * (before "?" or "#") once percent-decoded, however many times it was encoded. Browsers drop tabs and
+ * newlines inside a URL and read "\" as "/", so "/\t/evil.example" or "/\\evil.example" are another
+ * host; and a router handed "/%09/..." throws.
+ */
+export function hasUnsafeUrlCharacters(value: string): boolean {
+  if (UNSAFE_URL_CHARACTER.test(value)) return true;
+  let path = value.split(/[?#]/, 1)[0]!;
+  // Byte by byte: a control byte or 0x5C is never part of a multi-byte UTF-8 character.
+  for (let round = 0; round < 4; round++) {
+    const decoded = path.replace(PERCENT_ESCAPE, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (decoded === path) break;
+    if (UNSAFE_URL_CHARACTER.test(decoded)) return true;
+    path = decoded;
+  }
+  return false;
+}
+
+/**
+ * Image fields: empty, http(s)://, /, ./ or data:image/ (spec section 5). Protocol-relative "//" is
+ * refused, and so is any control character or backslash (raw or percent-encoded) outside data: URLs.
+ */
 export function isValidImageUrl(value: string): boolean {
   const url = value.trim();
   if (url === '' || /^data:image\//i.test(url)) return true;
-  if (url.startsWith('//') || url.startsWith('/\\')) return false;
+  if (hasUnsafeUrlCharacters(url)) return false;
+  if (url.startsWith('//')) return false;
   return /^https?:\/\/[^/\s]/i.test(url) || url.startsWith('/') || url.startsWith('./');
 }
 
@@ -20,13 +50,13 @@ export function isValidImageUrl(value: string): boolean {
 export function isSafeLink(value: string): boolean {
   const link = value.trim();
   if (link === '') return true;
-  // Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(link)) return false;
+  // Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:"), and
+  // read a backslash as a slash ("/\\evil.example").
+  if (hasUnsafeUrlCharacters(link)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
   if (scheme)
     return ['http', 'https', 'mailto', 'tel'].includes(scheme) && !/^https?:\/?\/?$/i.test(link);
-  if (link.startsWith('//') || link.startsWith('/\\') || link.startsWith('\\')) return false;
+  if (link.startsWith('//')) return false;
   return true;
 }
 

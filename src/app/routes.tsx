@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { SiteLayout } from '../components/SiteLayout';
 import { RequireAuth } from '../session/RequireAuth';
 import { AppRoot } from './AppRoot';
+import { RouteError } from './RouteError';
 
 // Every page is its own chunk: the landing page never downloads the builder or a template.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -15,33 +16,44 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     hydrateFallbackElement: <PageSpinner />,
+    // An unexpected error anywhere shows our own page, never React Router's screen with its stack.
+    errorElement: <RouteError fullScreen />,
     children: [
       {
         element: <SiteLayout />,
         children: [
-          { path: appRoutes.home, lazy: page(() => import('../pages/LandingPage')) },
-          { path: appRoutes.about, lazy: page(() => import('../pages/AboutPage')) },
-          { path: appRoutes.contact, lazy: page(() => import('../pages/ContactPage')) },
-          { path: appRoutes.events, lazy: page(() => import('../pages/EventsPage')) },
-          { path: appRoutes.eventsAll, lazy: page(() => import('../pages/EventsAllPage')) },
-          { path: appRoutes.terms, lazy: page(() => import('../pages/TermsPage')) },
-          { path: appRoutes.privacy, lazy: page(() => import('../pages/PrivacyPage')) },
-          { path: appRoutes.login, lazy: page(() => import('../pages/LoginPage')) },
-          { path: appRoutes.signup, lazy: page(() => import('../pages/SignupPage')) },
           {
-            path: appRoutes.forgotPassword,
-            lazy: page(() => import('../pages/ForgotPasswordPage')),
-          },
-          { path: appRoutes.resetPassword, lazy: page(() => import('../pages/ResetPasswordPage')) },
-          { path: appRoutes.templates, lazy: page(() => import('../pages/TemplatesPage')) },
-          {
-            element: <RequireAuth />,
+            // Inside the site's header and footer, like the 404 page.
+            errorElement: <RouteError />,
             children: [
-              { path: appRoutes.dashboard, lazy: page(() => import('../pages/DashboardPage')) },
-              { path: appRoutes.profile, lazy: page(() => import('../pages/ProfilePage')) },
+              { path: appRoutes.home, lazy: page(() => import('../pages/LandingPage')) },
+              { path: appRoutes.about, lazy: page(() => import('../pages/AboutPage')) },
+              { path: appRoutes.contact, lazy: page(() => import('../pages/ContactPage')) },
+              { path: appRoutes.events, lazy: page(() => import('../pages/EventsPage')) },
+              { path: appRoutes.eventsAll, lazy: page(() => import('../pages/EventsAllPage')) },
+              { path: appRoutes.terms, lazy: page(() => import('../pages/TermsPage')) },
+              { path: appRoutes.privacy, lazy: page(() => import('../pages/PrivacyPage')) },
+              { path: appRoutes.login, lazy: page(() => import('../pages/LoginPage')) },
+              { path: appRoutes.signup, lazy: page(() => import('../pages/SignupPage')) },
+              {
+                path: appRoutes.forgotPassword,
+                lazy: page(() => import('../pages/ForgotPasswordPage')),
+              },
+              {
+                path: appRoutes.resetPassword,
+                lazy: page(() => import('../pages/ResetPasswordPage')),
+              },
+              { path: appRoutes.templates, lazy: page(() => import('../pages/TemplatesPage')) },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: appRoutes.dashboard, lazy: page(() => import('../pages/DashboardPage')) },
+                  { path: appRoutes.profile, lazy: page(() => import('../pages/ProfilePage')) },
+                ],
+              },
+              { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
             ],
           },
-          { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
         ],
       },
       // Full-screen routes: the builder and the pages a portfolio's visitors see carry no site chrome.
