@@ -24,7 +24,7 @@ import { Dialog } from './Dialog';
 import { PublishDialog } from './PublishDialog';
 import { SaveError } from './services';
 import { SetupWizard } from './SetupWizard';
-import { clearDraft, readDraft, writeDraft, type LocalDraft } from './save/drafts';
+import { clearDraft, readDraft, useDraftOwner, writeDraft, type LocalDraft } from './save/drafts';
 import { differences, sameSnapshot, type Snapshot } from './save/snapshot';
 import { useSaver, type SaveStatus } from './save/useSaver';
 import type { BuilderServices } from './services';
@@ -105,8 +105,10 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   const [mode, setMode] = useState<'customize' | 'preview'>('customize');
   const [panel, setPanel] = useState<'settings' | 'templates' | 'pdf' | null>(null);
   const [conflict, setConflict] = useState<{ theirs: Portfolio; mine: Snapshot } | null>(null);
+  // Drafts on this device are kept and offered for the account that opened the builder only.
+  const draftOwner = useDraftOwner();
   const [offeredDraft, setOfferedDraft] = useState<LocalDraft | undefined>(() => {
-    const draft = readDraft(portfolio.id);
+    const draft = readDraft(draftOwner, portfolio.id);
     const newer = draft && draft.timestamp > Date.parse(portfolio.updatedAt);
     return newer && !sameSnapshot(snapshotOfDraft(draft), serverSnapshot) ? draft : undefined;
   });
@@ -137,6 +139,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
 
   const { status, save } = useSaver({
     portfolioId: portfolio.id,
+    draftOwner,
     services,
     current,
     saved,
@@ -223,7 +226,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
 
   const keepDraft = useCallback(() => {
     const snapshot = current();
-    writeDraft(portfolio.id, {
+    writeDraft(draftOwner, portfolio.id, {
       portfolioData: { content: snapshot.content, styling: snapshot.styling },
       title: snapshot.title,
       description: snapshot.description,
@@ -231,7 +234,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
       timestamp: Date.now(),
       baseVersion: version,
     });
-  }, [current, portfolio.id, version]);
+  }, [current, draftOwner, portfolio.id, version]);
 
   // A local draft 2 s after the last edit, so nothing typed is lost to a crash, a reload or a failed save.
   useEffect(() => {
@@ -352,7 +355,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
               type="button"
               className="fb-button"
               onClick={() => {
-                clearDraft(portfolio.id);
+                clearDraft(draftOwner, portfolio.id);
                 setOfferedDraft(undefined);
               }}
             >

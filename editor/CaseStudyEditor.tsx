@@ -16,12 +16,12 @@ import { normalizeContent } from '../model/normalize';
 import type { Portfolio } from '../model/portfolio';
 import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
 import { newId } from '../templates/shared/fields';
+import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
 import { SaveError, type BuilderServices } from './services';
 import { ImageUploader } from './upload/ImageUploader';
 import './case-study-editor.css';
 
-const draftKey = (portfolioId: string, projectId: string) =>
-  `case-study-draft-${portfolioId}-${projectId}`;
+const draftId = (portfolioId: string, projectId: string) => `${portfolioId}/${projectId}`;
 
 function projectOf(portfolio: Portfolio, projectId: string) {
   for (const section of normalizeContent(portfolio.content).sections) {
@@ -46,14 +46,16 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
   const [justSaved, setJustSaved] = useState(false);
   const [missing, setMissing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Drafts on this device are kept and offered for the account that opened the editor only.
+  const draftOwner = useDraftOwner();
 
   useEffect(() => {
     services.load(portfolioId).then(
       (loaded) => {
         const stored = loaded.caseStudies?.[projectId];
         const start = stored ?? newCaseStudy(projectOf(loaded, projectId) ?? {});
-        const draft = localStorage.getItem(draftKey(portfolioId, projectId));
-        const restored = draft ? caseStudySchema.safeParse(JSON.parse(draft)) : undefined;
+        const draft = readStoredDraft(draftOwner, 'case-study', draftId(portfolioId, projectId));
+        const restored = draft === undefined ? undefined : caseStudySchema.safeParse(draft);
         setPortfolio(loaded);
         setSaved(JSON.stringify(start));
         setStudy(restored?.success ? restored.data : start);
@@ -66,15 +68,15 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
         setMissing(true);
       },
     );
-  }, [portfolioId, projectId, services]);
+  }, [portfolioId, projectId, services, draftOwner]);
 
   const unsaved = study !== undefined && JSON.stringify(study) !== saved;
 
   // Edits stay on the device until the server has them.
   useEffect(() => {
     if (!study) return;
-    if (unsaved) localStorage.setItem(draftKey(portfolioId, projectId), JSON.stringify(study));
-  }, [study, unsaved, portfolioId, projectId]);
+    if (unsaved) writeStoredDraft(draftOwner, 'case-study', draftId(portfolioId, projectId), study);
+  }, [study, unsaved, portfolioId, projectId, draftOwner]);
 
   const edit = useCallback(
     (change: (draft: CaseStudy) => void) =>
@@ -104,7 +106,7 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
       }
       setPortfolio(updated);
       setSaved(JSON.stringify(study));
-      localStorage.removeItem(draftKey(portfolioId, projectId));
+      removeStoredDraft(draftOwner, 'case-study', draftId(portfolioId, projectId));
       toast.success('Case study saved successfully!');
       setJustSaved(true);
       clearTimeout(timer.current);

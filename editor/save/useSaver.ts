@@ -10,6 +10,8 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
 type Options = {
   portfolioId: string;
+  /** The account whose device draft a successful save clears. */
+  draftOwner: string | null;
   services: BuilderServices;
   /** What the builder shows now. */
   current: () => Snapshot | undefined;
@@ -26,6 +28,7 @@ type Options = {
  */
 export function useSaver({
   portfolioId,
+  draftOwner,
   services,
   current,
   saved,
@@ -76,7 +79,7 @@ export function useSaver({
           content: snapshot.content,
           styling: snapshot.styling,
         });
-        clearDraft(portfolioId);
+        clearDraft(draftOwner, portfolioId);
         onSaved(portfolio, snapshot);
         setStatus('saved');
         indicator.current = setTimeout(() => setStatus('idle'), SAVE_SUCCESS_INDICATOR_MS);
@@ -95,7 +98,7 @@ export function useSaver({
         inFlight.current = false;
       }
     },
-    [current, saved, version, services, portfolioId, onSaved, onConflict],
+    [current, saved, version, services, portfolioId, draftOwner, onSaved, onConflict],
   );
 
   return { status, save, saving: status === 'saving' };

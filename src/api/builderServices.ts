@@ -3,7 +3,13 @@ import { useMemo } from 'react';
 import { SaveError, type BuilderServices } from '../../editor/services';
 import type { Portfolio } from '../../model/portfolio';
 import { ApiError } from './client';
-import { fetchPortfolio, isSlugAvailable, portfolioKeys, updatePortfolio } from './portfolios';
+import {
+  currentCacheOwner,
+  fetchPortfolio,
+  isSlugAvailable,
+  portfolioKeys,
+  updatePortfolio,
+} from './portfolios';
 
 /** The API as the builder and the case-study editor need it: saves keep the caches current. */
 export function useBuilderServices(): BuilderServices {
@@ -13,10 +19,14 @@ export function useBuilderServices(): BuilderServices {
       load: fetchPortfolio,
       checkSlug: isSlugAvailable,
       async save(id, changes) {
+        // The account signed in when the save was sent: its cache, never the next user's.
+        const owner = currentCacheOwner();
         try {
           const portfolio = await updatePortfolio(id, changes);
-          queryClient.setQueryData(portfolioKeys.detail(id), portfolio);
-          void queryClient.invalidateQueries({ queryKey: portfolioKeys.list() });
+          if (owner !== '' && owner === currentCacheOwner()) {
+            queryClient.setQueryData(portfolioKeys.detail(owner, id), portfolio);
+            void queryClient.invalidateQueries({ queryKey: portfolioKeys.list(owner) });
+          }
           return portfolio;
         } catch (error) {
           if (error instanceof ApiError) {

@@ -1,17 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { toast } from 'react-toastify';
 import { PORTFOLIO_CACHE_MS, PORTFOLIO_LIST_CACHE_MS } from '../../model/constants';
 import type { CreatePortfolioInput, Portfolio, UpdatePortfolioInput } from '../../model/portfolio';
 import { randomSlug, slugError, slugFromTitle } from '../../model/rules';
+import { appStore, sessionUserIdAtom } from '../session/session';
 import { apiRequest } from './client';
 
 type Envelope<T> = { success: boolean; data?: T; message?: string };
 
+/** Who the data belongs to: the signed-in account's id ('' when signed out). */
+type Owner = string;
+
+/**
+ * Every key of an account's portfolios names that account, so one user's cached list or portfolio can
+ * never be served to another on the same browser (the cache is also cleared when the account changes).
+ */
 export const portfolioKeys = {
-  all: ['portfolios'] as const,
-  list: () => ['portfolios', 'list'] as const,
-  detail: (id: string) => ['portfolios', 'detail', id] as const,
+  all: (owner: Owner) => ['portfolios', owner] as const,
+  list: (owner: Owner) => ['portfolios', owner, 'list'] as const,
+  detail: (owner: Owner, id: string) => ['portfolios', owner, 'detail', id] as const,
 };
+
+/** The signed-in account's id, for query keys; '' when signed out. */
+export const useCacheOwner = (): Owner =>
+  useAtomValue(sessionUserIdAtom, { store: appStore }) ?? '';
+/** The same, outside React and at the moment of the call. */
+export const currentCacheOwner = (): Owner => appStore.get(sessionUserIdAtom) ?? '';
 
 /** The server's message when it gave one, else the spec's fallback (section 8). */
 const failure = (error: unknown, fallback: string) =>
@@ -82,32 +97,36 @@ export async function slugToPublish(portfolio: Portfolio): Promise<string> {
 }
 
 export function usePortfolios() {
+  const owner = useCacheOwner();
   return useQuery({
-    queryKey: portfolioKeys.list(),
+    queryKey: portfolioKeys.list(owner),
     queryFn: fetchMyPortfolios,
+    enabled: owner !== '',
     staleTime: PORTFOLIO_LIST_CACHE_MS,
   });
 }
 
 export function usePortfolio(id: string | undefined) {
+  const owner = useCacheOwner();
   return useQuery({
-    queryKey: portfolioKeys.detail(id ?? ''),
+    queryKey: portfolioKeys.detail(owner, id ?? ''),
     queryFn: () => fetchPortfolio(id!),
-    enabled: Boolean(id),
+    enabled: Boolean(id) && owner !== '',
     staleTime: PORTFOLIO_CACHE_MS,
   });
 }
 
-/** Writes a changed portfolio into the list and its own cache at once. */
+/** Writes a changed portfolio into the list and its own cache at once, for the account it was made by. */
 function useStorePortfolio() {
   const queryClient = useQueryClient();
+  const owner = useCacheOwner();
   return (portfolio: Portfolio) => {
-    queryClient.setQueryData<Portfolio[]>(portfolioKeys.list(), (list) =>
+    queryClient.setQueryData<Portfolio[]>(portfolioKeys.list(owner), (list) =>
       list?.some((item) => item.id === portfolio.id)
         ? list.map((item) => (item.id === portfolio.id ? portfolio : item))
         : [portfolio, ...(list ?? [])],
     );
-    queryClient.setQueryData(portfolioKeys.detail(portfolio.id), portfolio);
+    queryClient.setQueryData(portfolioKeys.detail(owner, portfolio.id), portfolio);
   };
 }
 
@@ -125,13 +144,14 @@ export function useCreatePortfolio() {
 
 export function useDeletePortfolio() {
   const queryClient = useQueryClient();
+  const owner = useCacheOwner();
   return useMutation({
     mutationFn: deletePortfolio,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Portfolio[]>(portfolioKeys.list(), (list) =>
+      queryClient.setQueryData<Portfolio[]>(portfolioKeys.list(owner), (list) =>
         list?.filter((item) => item.id !== id),
       );
-      queryClient.removeQueries({ queryKey: portfolioKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: portfolioKeys.detail(owner, id) });
       toast.success('Portfolio deleted successfully!');
     },
     onError: (error) => toast.error(failure(error, 'Failed to delete portfolio')),
@@ -141,6 +161,7 @@ export function useDeletePortfolio() {
 export function usePublishPortfolio() {
   const store = useStorePortfolio();
   const queryClient = useQueryClient();
+  const owner = useCacheOwner();
   return useMutation({
     mutationFn: async (portfolio: Portfolio) =>
       updatePortfolio(portfolio.id, {
@@ -154,7 +175,7 @@ export function usePublishPortfolio() {
     },
     onError: (error) => {
       toast.error(failure(error, 'Failed to publish portfolio'));
-      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all(owner) });
     },
   });
 }
@@ -162,6 +183,7 @@ export function usePublishPortfolio() {
 export function useUnpublishPortfolio() {
   const store = useStorePortfolio();
   const queryClient = useQueryClient();
+  const owner = useCacheOwner();
   return useMutation({
     mutationFn: (portfolio: Portfolio) =>
       updatePortfolio(portfolio.id, { version: portfolio.version, published: false }),
@@ -171,7 +193,7 @@ export function useUnpublishPortfolio() {
     },
     onError: (error) => {
       toast.error(failure(error, 'Failed to unpublish portfolio'));
-      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all(owner) });
     },
   });
 }

@@ -1,8 +1,21 @@
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
+import { DraftOwnerProvider } from '../../editor/save/drafts';
+import { LogoutConfirm } from '../session/LogoutConfirm';
+import { sessionUserIdAtom } from '../session/session';
 import { useSessionBoot } from '../session/useSession';
 
-/** The root of every route: starts the session check once, for the whole app. */
+/**
+ * The root of every route: starts the session check once, for the whole app; tells the editors whose
+ * drafts they keep on this device; hosts the logout confirmation.
+ */
 export function AppRoot() {
   useSessionBoot();
-  return <Outlet />;
+  const userId = useAtomValue(sessionUserIdAtom);
+  return (
+    <DraftOwnerProvider value={userId}>
+      <Outlet />
+      <LogoutConfirm />
+    </DraftOwnerProvider>
+  );
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
-import { appStore } from '../session/session';
+import { useEffect, useState, type ReactNode } from 'react';
+import { appStore, sessionUserIdAtom } from '../session/session';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../../model/constants';
 
@@ -12,9 +12,24 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Forgets all server state whenever the signed-in account changes (login, logout, a 401, another
+ * tab): nothing fetched for one user is ever shown to the next. Returns the unsubscribe.
+ */
+export function clearCachesOnAccountChange(queryClient: QueryClient) {
+  let account = appStore.get(sessionUserIdAtom);
+  return appStore.sub(sessionUserIdAtom, () => {
+    const next = appStore.get(sessionUserIdAtom);
+    if (next === account) return;
+    account = next;
+    queryClient.clear();
+  });
+}
+
 /** Server state (TanStack Query), client state (jotai) and toasts, for the app and for tests. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => clearCachesOnAccountChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={appStore}>

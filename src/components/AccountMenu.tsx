@@ -54,8 +54,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             role="menuitem"
             onClick={async () => {
               setOpen(false);
-              await logout();
-              void navigate('/');
+              // Cancelled when unsaved drafts would be lost and the user chose to keep them.
+              if (await logout()) void navigate('/');
             }}
           >
             Logout

@@ -7,7 +7,7 @@ import { builderDescription, builderTitle } from '../../model/portfolio';
 import { findTemplate, listTemplates } from '../../templates';
 import type { TemplateDefinition } from '../../templates/types';
 import { useBuilderServices } from '../api/builderServices';
-import { createPortfolio, portfolioKeys } from '../api/portfolios';
+import { createPortfolio, portfolioKeys, useCacheOwner } from '../api/portfolios';
 
 /** The builder with the app's API behind it; /portfolio-builder/new first asks for a template. */
 export default function BuilderPage() {
@@ -21,6 +21,7 @@ export default function BuilderPage() {
 function ChooseTemplate() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const owner = useCacheOwner();
   const [search] = useSearchParams();
   const [creating, setCreating] = useState<string | null>(null);
   const requested = findTemplate(search.get('template'));
@@ -34,7 +35,7 @@ function ChooseTemplate() {
         description: builderDescription(template.name),
         templateId: template.id,
       });
-      void queryClient.invalidateQueries({ queryKey: portfolioKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.list(owner) });
       toast.success('Template selected! Setting up your portfolio...', { autoClose: 2000 });
       await navigate(`/portfolio-builder/${portfolio.id}?setup=true`, { replace: true });
     } catch (error) {

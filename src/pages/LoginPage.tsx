@@ -9,7 +9,8 @@ import { PageSpinner } from '../components/PageSpinner';
 import { useAuthPage } from '../session/useAuthPage';
 
 export default function LoginPage() {
-  const { login, isAuthenticated, checked, isLoading, target, carriedQuery } = useAuthPage();
+  const { login, isAuthenticated, checked, isLoading, target, targetFor, carriedQuery } =
+    useAuthPage();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput>({
@@ -24,8 +25,8 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await login(values);
-      await navigate(target, { replace: true });
+      const user = await login(values);
+      await navigate(targetFor(user.id), { replace: true });
     } catch (error) {
       console.info('Login failed:', (error as Error).message);
       setFailure((error as Error).message || 'Login failed');

@@ -9,8 +9,16 @@ import { PageSpinner } from '../components/PageSpinner';
 import { useAuthPage } from '../session/useAuthPage';
 
 export default function SignupPage() {
-  const { signup, isAuthenticated, checked, isLoading, target, carriedQuery, navigationState } =
-    useAuthPage();
+  const {
+    signup,
+    isAuthenticated,
+    checked,
+    isLoading,
+    target,
+    targetFor,
+    carriedQuery,
+    navigationState,
+  } = useAuthPage();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const prefilledEmail = (navigationState as { email?: unknown } | null)?.email;
@@ -32,8 +40,8 @@ export default function SignupPage() {
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
     setFailure(null);
     try {
-      await signup({ name, email, password });
-      await navigate(target, { replace: true });
+      const user = await signup({ name, email, password });
+      await navigate(targetFor(user.id), { replace: true });
     } catch (error) {
       setFailure((error as Error).message || 'Signup failed');
     }

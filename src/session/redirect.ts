@@ -1,21 +1,42 @@
 import { appRoutes } from '../../model/routes';
+import { hasUnsafeUrlCharacters } from '../../model/rules';
 
 type FromState =
-  { from?: { pathname?: string; search?: string; hash?: string } } | null | undefined;
+  | { from?: { pathname?: string; search?: string; hash?: string; userId?: string } }
+  | null
+  | undefined;
 
-/** Only paths of this site: never another origin through "//host" or "https:". */
-const isLocalPath = (path: string) =>
-  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+const THIS_SITE = 'http://this-site.invalid';
+
+/**
+ * Only paths of this site: never another origin through "//host", "https:", a backslash or a control
+ * character (raw or percent-encoded: "/%09/evil.example" is "//evil.example" to a browser, and makes
+ * the router throw), and never anything the browser itself would resolve elsewhere.
+ */
+export function isLocalPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || hasUnsafeUrlCharacters(path)) return false;
+  try {
+    return new URL(path, THIS_SITE).origin === THIS_SITE;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Where to go after login or signup (spec section 2): the return parameter, else the page the guard
- * sent us from, else the dashboard; a template parameter rides along to /portfolio-builder/new.
+ * sent us from (only for the account whose session ended there), else the dashboard; a template
+ * parameter rides along to /portfolio-builder/new.
  */
-export function postAuthTarget(search: URLSearchParams, state: unknown): string {
+export function postAuthTarget(
+  search: URLSearchParams,
+  state: unknown,
+  userId: string | null = null,
+): string {
   const from = (state as FromState)?.from;
-  const origin = from?.pathname
-    ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
-    : undefined;
+  const origin =
+    from?.pathname && (!from.userId || from.userId === userId)
+      ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+      : undefined;
   const requested = search.get('return') ?? origin;
   let target = requested && isLocalPath(requested) ? requested : appRoutes.dashboard;
   const template = search.get('template');

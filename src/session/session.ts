@@ -35,8 +35,15 @@ export function initialSession(): SessionState {
 
 export const sessionAtom = atom<SessionState>(initialSession());
 
+/**
+ * The signed-in account's id, or null. Every cache of per-user data is keyed by it (query keys, drafts
+ * on the device), so nothing of one account is ever shown to the next on the same browser.
+ */
+export const sessionUserIdAtom = atom((get) => get(sessionAtom).user?.id ?? null);
+
 export function storeSession(token: string, user: PublicUser) {
   const sessionUser: SessionUser = { ...user, isAuthenticated: true, lastUpdated: Date.now() };
+  endedUserId = null;
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(sessionUser));
   appStore.set(sessionAtom, {
@@ -58,7 +65,17 @@ export function storeUser(user: PublicUser) {
   }));
 }
 
-export function clearSession() {
+let endedUserId: string | null = null;
+
+/**
+ * The account whose session ended without a logout (a 401, an expired token) in this tab, until
+ * someone signs in: only it is sent back to the page it was on.
+ */
+export const endedSessionUserId = () => endedUserId;
+
+/** Ends the session in this browser; `loggedOut` when the user chose to. */
+export function clearSession({ loggedOut = false }: { loggedOut?: boolean } = {}) {
+  endedUserId = loggedOut ? null : (appStore.get(sessionAtom).user?.id ?? endedUserId);
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   appStore.set(sessionAtom, {

@@ -9,7 +9,10 @@ export function useAuthPage() {
   const location = useLocation();
   return {
     ...session,
-    target: postAuthTarget(search, location.state),
+    /** Where the signed-in user goes now. */
+    target: postAuthTarget(search, location.state, session.user?.id ?? null),
+    /** Where a user who has just signed in goes. */
+    targetFor: (userId: string) => postAuthTarget(search, location.state, userId),
     carriedQuery: authQuery(search),
     navigationState: location.state as unknown,
   };

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CACHED_USER_FRESHNESS_MS, TOKEN_EXPIRY_CHECK_MS } from '../../model/constants';
 import type { LoginInput, ProfileUpdate, SignupInput } from '../../model/user';
+import { discardDrafts, discardOwnerlessDrafts, hasDrafts } from '../../editor/save/drafts';
 import * as authApi from '../api/auth';
 import { ApiError, configureApiClient, TOKEN_KEY } from '../api/client';
 import {
@@ -15,6 +16,7 @@ import {
   storeSession,
   storeUser,
 } from './session';
+import { confirmDiscardDrafts } from './LogoutConfirm';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
@@ -27,6 +29,7 @@ export function useSession() {
     try {
       const { token, user } = await authApi.login(input);
       storeSession(token, user);
+      discardOwnerlessDrafts();
       toast.success('Login successful!');
       return user;
     } finally {
@@ -39,6 +42,7 @@ export function useSession() {
     try {
       const { token, user } = await authApi.signup(input);
       storeSession(token, user);
+      discardOwnerlessDrafts();
       toast.success('Account created successfully!');
       return user;
     } finally {
@@ -46,11 +50,20 @@ export function useSession() {
     }
   }, []);
 
-  const logout = useCallback(async () => {
+  /**
+   * Ends the session and removes this account's drafts from the device (a shared computer keeps
+   * nothing of it); unsaved drafts are never dropped without asking. False when the user cancelled.
+   */
+  const logout = useCallback(async (): Promise<boolean> => {
+    const owner = appStore.get(sessionAtom).user?.id ?? null;
+    if (owner && hasDrafts(owner) && !(await confirmDiscardDrafts())) return false;
     // Signed out here whatever the server answers.
     await authApi.logout().catch(() => {});
-    clearSession();
+    clearSession({ loggedOut: true });
+    if (owner) discardDrafts(owner);
+    discardOwnerlessDrafts();
     toast.success('Logged out successfully');
+    return true;
   }, []);
 
   const updateProfile = useCallback(async (changes: ProfileUpdate) => {
@@ -85,11 +98,13 @@ export function useSessionBoot() {
   useEffect(() => {
     configureApiClient({
       onSessionExpired() {
+        const userId = appStore.get(sessionAtom).user?.id;
         if (!endExpiredSession()) return;
         toast.error(SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
         if (window.location.pathname !== '/login') {
           const { pathname, search, hash } = window.location;
-          void navigate('/login', { state: { from: { pathname, search, hash } } });
+          // Only this account comes back to this page after logging in (see postAuthTarget).
+          void navigate('/login', { state: { from: { pathname, search, hash, userId } } });
         }
       },
     });

@@ -1,0 +1,55 @@
+import { atom, useAtomValue } from 'jotai';
+import { Modal } from '../components/Modal';
+import { appStore } from './session';
+
+type Question = { answer: (logOut: boolean) => void };
+const questionAtom = atom<Question | null>(null);
+
+/** Asks, in the app's own dialog, whether to log out and discard this device's unsaved edits. */
+export function confirmDiscardDrafts(): Promise<boolean> {
+  appStore.get(questionAtom)?.answer(false);
+  return new Promise((resolve) => {
+    appStore.set(questionAtom, {
+      answer(logOut) {
+        appStore.set(questionAtom, null);
+        resolve(logOut);
+      },
+    });
+  });
+}
+
+/** The dialog of confirmDiscardDrafts, rendered once for the whole app. */
+export function LogoutConfirm() {
+  const question = useAtomValue(questionAtom, { store: appStore });
+  if (!question) return null;
+  return (
+    <Modal
+      title="Log out?"
+      onClose={() => question.answer(false)}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => question.answer(false)}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => question.answer(true)}
+          >
+            Log out
+          </button>
+        </>
+      }
+    >
+      <p>You have unsaved changes on this device. Log out and discard them?</p>
+      <p className="modal-note">
+        Cancel, then open your portfolio and save, to keep them. Logging out removes them from this
+        device so the next person to use it cannot see them.
+      </p>
+    </Modal>
+  );
+}
