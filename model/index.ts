@@ -4,6 +4,7 @@ export * from './constants';
 export * from './images';
 export * from './content';
 export * from './normalize';
+export * from './own';
 export * from './portfolio';
 export * from './routes';
 export * from './rules';

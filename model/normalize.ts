@@ -1,27 +1,60 @@
-import { CONTENT_VERSION, sectionNode, type PortfolioContent, type SectionNode } from './content';
+import {
+  CONTENT_VERSION,
+  emptyContent,
+  sectionNode,
+  type PortfolioContent,
+  type SectionNode,
+} from './content';
 
 // Stored content comes in older shapes too. Each shape has one small named reader; all end in v1.
+// A reader upgrades what it recognises and refuses the rest: nothing unreadable becomes an empty page.
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A section from any stored entry ({id?, type, content?, hidden?}), or undefined when it has no type. */
-function readSection(entry: unknown): (Omit<SectionNode, 'id'> & { id?: string }) | undefined {
-  if (!isObject(entry) || typeof entry.type !== 'string') return undefined;
+export type ContentUpgrade =
+  { ok: true; content: PortfolioContent } | { ok: false; message: string };
+
+/** Why a document can't be read, in words a person sending it can act on. */
+export const CONTENT_MESSAGES = {
+  notDocument: 'The content is not a portfolio document: send { version: 1, sections: [...] }.',
+  unknownVersion: (version: unknown) =>
+    typeof version === 'number' && Number.isFinite(version)
+      ? `The content is a version ${version} document; this server reads version ${CONTENT_VERSION}.`
+      : `The content's version must be ${CONTENT_VERSION}.`,
+  sectionsNotList: 'The content\u2019s sections must be a list.',
+  noSections:
+    'The content holds no sections. To empty a portfolio, send { version: 1, sections: [] }.',
+  sectionType: (index: number) => `Section ${index + 1} of the content has no usable type.`,
+  sectionContent: (index: number) => `Section ${index + 1} of the content must hold an object.`,
+} as const;
+
+type ReadSection = Omit<SectionNode, 'id'> & { id?: string };
+type SectionRead = { ok: true; section: ReadSection } | { ok: false; message: string };
+
+/** One stored entry ({id?, type, content?, hidden?}) as a section, or why it isn't one. */
+function readSection(entry: unknown, index: number): SectionRead {
+  if (!isObject(entry) || typeof entry.type !== 'string')
+    return { ok: false, message: CONTENT_MESSAGES.sectionType(index) };
   const type = entry.type.trim().toLowerCase();
-  if (!/^[a-z][a-z0-9-]*$/.test(type)) return undefined;
-  const content = isObject(entry.content) ? entry.content : {};
+  if (!/^[a-z][a-z0-9-]*$/.test(type))
+    return { ok: false, message: CONTENT_MESSAGES.sectionType(index) };
+  if (entry.content !== undefined && !isObject(entry.content))
+    return { ok: false, message: CONTENT_MESSAGES.sectionContent(index) };
   return {
-    id: typeof entry.id === 'string' ? entry.id : undefined,
-    type,
-    content,
-    ...(entry.hidden === true ? { hidden: true } : {}),
+    ok: true,
+    section: {
+      id: typeof entry.id === 'string' ? entry.id : undefined,
+      type,
+      content: entry.content ?? {},
+      ...(entry.hidden === true ? { hidden: true } : {}),
+    },
   };
 }
 
 /** Gives every section a valid id that is unique in the document, keeping the ones it has. */
-function withUniqueIds(sections: Array<Omit<SectionNode, 'id'> & { id?: string }>): SectionNode[] {
+function withUniqueIds(sections: ReadSection[]): SectionNode[] {
   const used = new Set<string>();
   return sections.map((section) => {
     let id =
@@ -33,36 +66,66 @@ function withUniqueIds(sections: Array<Omit<SectionNode, 'id'> & { id?: string }
   });
 }
 
-/** Oldest shape: a bare list of sections, `[{type, content}]`. */
-export function fromSectionList(list: unknown[]): PortfolioContent {
-  const sections = list.map(readSection).filter((section) => section !== undefined);
-  return { version: CONTENT_VERSION, sections: withUniqueIds(sections) };
+/** Every entry of a list read as a section, or the first entry that isn't one. */
+function fromEntries(list: unknown[]): ContentUpgrade {
+  const sections: ReadSection[] = [];
+  for (const [index, entry] of list.entries()) {
+    const read = readSection(entry, index);
+    if (!read.ok) return read;
+    sections.push(read.section);
+  }
+  return { ok: true, content: { version: CONTENT_VERSION, sections: withUniqueIds(sections) } };
 }
 
-/** Builder shape: one content object per section type, `{hero: {...}, about: {...}}`, in key order. */
-export function fromKeyedObject(keyed: Loose): PortfolioContent {
-  return fromSectionList(
-    Object.entries(keyed)
-      .filter(([, content]) => isObject(content))
-      .map(([type, content]) => ({ type, content })),
-  );
+/** Oldest shape: a bare list of sections, `[{type, content}]`. An empty list says nothing: refused. */
+export function fromSectionList(list: unknown[]): ContentUpgrade {
+  if (list.length === 0) return { ok: false, message: CONTENT_MESSAGES.noSections };
+  return fromEntries(list);
 }
 
 /**
- * Brings any stored content up to the current version: the v1 document, a `{sections}` object
- * without a version, a bare list of sections, or an object keyed by section type. Anything else is an
- * empty document.
+ * Builder shape: one content object per section type, `{hero: {...}, about: {...}}`, in key order.
+ * Plain values beside them (`theme: 'dark'`) were settings, not sections; with no section it is refused.
  */
-export function normalizeContent(raw: unknown): PortfolioContent {
-  if (typeof raw === 'string') {
+export function fromKeyedObject(keyed: Loose): ContentUpgrade {
+  const entries = Object.entries(keyed).filter(([, content]) => isObject(content));
+  if (entries.length === 0) return { ok: false, message: CONTENT_MESSAGES.notDocument };
+  return fromEntries(entries.map(([type, content]) => ({ type, content })));
+}
+
+/** A `{version?, sections}` document: the current version, or one without a version number. */
+function fromDocument(document: Loose): ContentUpgrade {
+  if ('version' in document && document.version !== CONTENT_VERSION)
+    return { ok: false, message: CONTENT_MESSAGES.unknownVersion(document.version) };
+  if (!Array.isArray(document.sections))
+    return { ok: false, message: CONTENT_MESSAGES.sectionsNotList };
+  return fromEntries(document.sections);
+}
+
+/**
+ * Brings content of a known shape up to the current version: the v1 document, a `{sections}` object
+ * without a version, a non-empty bare list of sections, an object keyed by section type, or any of
+ * these as JSON text. Anything else is refused with the reason, never read as an empty document.
+ */
+export function upgradeContent(raw: unknown, asText = true): ContentUpgrade {
+  if (typeof raw === 'string' && asText) {
     try {
-      return normalizeContent(JSON.parse(raw));
+      return upgradeContent(JSON.parse(raw), false);
     } catch {
-      return { version: CONTENT_VERSION, sections: [] };
+      return { ok: false, message: CONTENT_MESSAGES.notDocument };
     }
   }
   if (Array.isArray(raw)) return fromSectionList(raw);
-  if (!isObject(raw)) return { version: CONTENT_VERSION, sections: [] };
-  if (Array.isArray(raw.sections)) return fromSectionList(raw.sections);
+  if (!isObject(raw)) return { ok: false, message: CONTENT_MESSAGES.notDocument };
+  if ('version' in raw || 'sections' in raw) return fromDocument(raw);
   return fromKeyedObject(raw);
+}
+
+/**
+ * Content to show: stored documents were all checked when written, so one that can't be read is a
+ * fault elsewhere; it shows as an empty page rather than breaking the page around it.
+ */
+export function normalizeContent(raw: unknown): PortfolioContent {
+  const upgrade = upgradeContent(raw);
+  return upgrade.ok ? upgrade.content : emptyContent();
 }

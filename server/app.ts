@@ -65,9 +65,22 @@ export type AppDependencies = {
   mailer?: Mailer;
   counters?: CounterStore;
   storage?: Storage;
+  /** Where log lines go instead of standard output, so tests can read what would be logged. */
+  logStream?: { write(line: string): void };
   /** Told of every route as it is added, so tests can check each one's access rules. */
   onRoute?: (route: RouteOptions) => void;
 };
+
+/**
+ * A URL as it may be logged: a reset page's query string is a credential, and so is any `token`
+ * parameter elsewhere; both are replaced, the rest of the address is kept for debugging.
+ */
+export function loggedUrl(url: string) {
+  const [pathname = '', query] = url.split(/\?(.*)/s, 2);
+  if (query === undefined) return url;
+  if (/^\/reset-password\/?$/i.test(pathname)) return `${pathname}?[redacted]`;
+  return `${pathname}?${query.replace(/(^|&)(token|secret)=[^&]*/gi, '$1$2=[redacted]')}`;
+}
 
 /** The router refuses a malformed or over-long URL before any route runs: in the API's shape too. */
 function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -86,10 +99,26 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    // A client trickling its headers or body holds a connection for at most these times.
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for overdue requests this often (30 s by default, longer than the limits).
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs / 2),
+    },
     frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
   if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
@@ -173,7 +202,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   await app.register(authRoutes, { prefix: '/api/auth', counters, mailer });
-  await app.register(portfolioRoutes, { prefix: '/api/portfolios' });
+  await app.register(portfolioRoutes, { prefix: '/api/portfolios', counters });
   const storage =
     dependencies.storage ??
     (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));

@@ -18,8 +18,13 @@ export type AppConfig = {
   /** Folder of the built browser app; absent when the server runs API-only (tests, `npm run dev`). */
   staticDir?: string;
   trustProxy: boolean;
-  /** Failed logins, signups and reset requests allowed per IP and per email in each window. */
+  /**
+   * Failed logins, signups and reset requests allowed per IP in each window; failed logins for one
+   * email beyond it slow that email's logins down (never lock it).
+   */
   authRateLimit: { max: number; windowMs: number };
+  /** A client has this long to send its headers, and its whole request (body included). */
+  timeouts: { headersMs: number; requestMs: number };
   /** smtp(s):// URL for password-reset mail; without it the link is written to the log. */
   smtpUrl?: string;
   mailFrom: string;
@@ -92,6 +97,12 @@ const env = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 15 and 3600' })
+    .int('must be a whole number of seconds between 15 and 3600')
+    .min(15, 'must be a whole number of seconds between 15 and 3600')
+    .max(3600, 'must be a whole number of seconds between 15 and 3600')
+    .default(60),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default('false')
@@ -131,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(vars.STATIC_DIR),
     trustProxy: vars.TRUST_PROXY,
     authRateLimit: { max: vars.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 },
+    timeouts: { headersMs: 10_000, requestMs: vars.REQUEST_TIMEOUT_SECONDS * 1000 },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),

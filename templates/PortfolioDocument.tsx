@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PortfolioContent, Styling } from '../model/content';
 import type { SectionNode } from '../model/content';
-import type { SectionDefinition, TemplateDefinition } from './types';
+import { sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
 
 /** A section's content over its defaults, so a section missing a field still renders whole. */
 export function sectionContent(definition: SectionDefinition, content: Record<string, unknown>) {
@@ -30,7 +30,7 @@ export function PortfolioDocument({ template, content, styling, renderSection }:
       styling={{ colors: styling?.colors ?? {}, fonts: styling?.fonts ?? {} }}
     >
       {content.sections.map((section) => {
-        const definition = template.sections[section.type];
+        const definition = sectionOf(template, section.type);
         if (!definition || section.hidden) return null;
         if (renderSection) return renderSection(section, definition);
         const { Component } = definition;

@@ -1,6 +1,7 @@
 import type { PortfolioContent } from '../model/content';
+import { ownValue } from '../model/own';
 import { getPath, setPath } from './paths';
-import type { SetupFieldType, TemplateDefinition } from './types';
+import { sectionOf, type SetupFieldType, type TemplateDefinition } from './types';
 
 /** The input type of a setup field, from its key name (spec section 3). */
 export function fieldTypeFor(key: string): SetupFieldType {
@@ -26,8 +27,8 @@ export function contentFromSetup(
   answers: SetupAnswers,
 ): PortfolioContent {
   const sections = template.defaultContent.sections.map((section) => {
-    const definition = template.sections[section.type];
-    const given = answers[section.type] ?? {};
+    const definition = sectionOf(template, section.type);
+    const given = ownValue(answers, section.type) ?? {};
     let content = structuredClone(section.content);
     for (const field of definition?.setup.fields ?? []) {
       const answer = given[field.key]?.trim();

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PortfolioContent, Styling } from '../model/content';
+import { ownValue } from '../model/own';
 
 /** How a setup field is typed, decided by its key name (spec section 3). */
 export type SetupFieldType = 'image' | 'url' | 'email' | 'tel' | 'textarea' | 'number' | 'text';
@@ -64,3 +65,8 @@ export type TemplateDefinition = {
   /** The page around the sections: fonts, colours from styling, navigation, footer. */
   Frame: ComponentType<FrameProps>;
 };
+
+/** The template's section of this type; never an inherited name such as "constructor". */
+export function sectionOf(template: TemplateDefinition, type: string) {
+  return ownValue(template.sections, type);
+}

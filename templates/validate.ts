@@ -1,5 +1,5 @@
 import { portfolioContent, type PortfolioContent } from '../model/content';
-import type { TemplateDefinition } from './types';
+import { sectionOf, type TemplateDefinition } from './types';
 
 export type ContentIssue = { path: string; message: string };
 
@@ -24,7 +24,7 @@ export function parseContent(template: TemplateDefinition, content: unknown): Co
   }
   const issues: ContentIssue[] = [];
   const sections = document.data.sections.map((section, index) => {
-    const definition = template.sections[section.type];
+    const definition = sectionOf(template, section.type);
     if (!definition) {
       issues.push({
         path: `sections.${index}.type`,
@@ -59,6 +59,6 @@ export function sectionsFor(
 ): PortfolioContent {
   return {
     ...content,
-    sections: content.sections.filter((section) => template.sections[section.type]),
+    sections: content.sections.filter((section) => sectionOf(template, section.type)),
   };
 }

@@ -1,10 +1,48 @@
 import argon2 from 'argon2';
+import { availableParallelism } from 'node:os';
+import { AUTH_MESSAGES } from '../../model/user';
+import { HttpError } from '../errors';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (about 30 ms here).
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most `limit` hashes at once, at most `maxWaiting` in line; beyond that a request is turned away
+ * at once with 429, so a flood of logins can't queue minutes of work or take every core from readers.
+ */
+export class HashGate {
+  private running = 0;
+  private waiting: Array<() => void> = [];
+
+  constructor(
+    readonly limit: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) {
+      if (this.waiting.length >= this.maxWaiting)
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': '2' });
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so `running` only drops when nobody waits.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+// One core stays free for everything else (page reads, health, the database on PGlite).
+export const hashGate = new HashGate(Math.max(1, availableParallelism() - 1), 64);
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return hashGate.run(() => argon2.hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -14,7 +52,8 @@ let dummyHash: Promise<string> | undefined;
  * dummy one, so a wrong email and a wrong password take the same time.
  */
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await argon2.verify(hash ?? (await dummyHash), password).catch(() => false);
+  dummyHash ??= argon2.hash('not-a-real-password', OPTIONS);
+  const against = hash ?? (await dummyHash);
+  const ok = await hashGate.run(() => argon2.verify(against, password).catch(() => false));
   return hash !== undefined && ok;
 }

@@ -98,13 +98,17 @@ export const uploads = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.hash] })],
 );
 
-// Messages sent through the site's forms (the contact form): kept for the team to answer.
-export const formSubmissions = pgTable('form_submissions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  formId: text('form_id').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Messages sent through the site's forms (the contact form): kept 90 days for the team to answer.
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formId: text('form_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('form_submissions_form_id_created_at_idx').on(table.formId, table.createdAt)],
+);

@@ -31,6 +31,18 @@ import { portfolioCountOf } from './portfolios';
 import { HttpError } from '../errors';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const MAX_LOGIN_DELAY_MS = 30_000;
+
+/**
+ * How long a login for an email waits before its password is checked: nothing up to `max` recent
+ * attempts, then 250 ms doubling with each one more, at most 30 s.
+ */
+export function loginDelayMs(attempts: number, max: number) {
+  if (attempts <= max) return 0;
+  return Math.min(MAX_LOGIN_DELAY_MS, 250 * 2 ** Math.min(attempts - max - 1, 20));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -89,7 +101,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
       const { email, password } = request.body;
       const ip = ipKey('login', request);
       const account = `login:email:${email}`;
-      await takeAttempt(ip, account);
+      await takeAttempt(ip);
+      // An account under attack answers slower, never not at all: the right password still gets in.
+      const failures = await counters.increment(account, windowMs);
+      await sleep(loginDelayMs(failures, max));
       const [user] = await app.db.select().from(users).where(eq(users.email, email));
       if (!(await verifyPassword(user?.passwordHash, password)))
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
@@ -198,6 +213,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
         .returning({ userId: passwordResets.userId });
       if (!claimed) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
       await giveBack(key);
+      // The new password ends every other link of this user: an older mail can't undo it.
+      await app.db
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
       await app.db
         .update(users)
         .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })

@@ -1,5 +1,7 @@
+import { count, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CounterStore } from '../auth/rate-limit';
+import type { Database } from '../db/client';
 import { formSubmissions } from '../db/schema';
 
 /** The forms this site collects, by the id in POST /f/{formId}. */
@@ -9,6 +11,20 @@ const FORM_WINDOW_MS = 15 * 60 * 1000;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LIMITS = { name: 200, email: 254, subject: 300, message: 10_000 };
+/** Messages a form holds at most: past it, new ones are refused rather than old ones dropped. */
+export const FORM_CAPACITY = 10_000;
+export const FORM_RETENTION_DAYS = 90;
+
+/** Deletes messages older than the retention period; returns how many went. */
+export async function pruneFormSubmissions(db: Database) {
+  const deleted = await db
+    .delete(formSubmissions)
+    .where(
+      lt(formSubmissions.createdAt, sql`now() - make_interval(days => ${FORM_RETENTION_DAYS})`),
+    )
+    .returning({ id: formSubmissions.id });
+  return deleted.length;
+}
 
 type FieldError = { field: string; code: string; message: string };
 
@@ -20,6 +36,15 @@ export const formRoutes: FastifyPluginAsync<{ counters: CounterStore }> = async 
   app,
   { counters },
 ) => {
+  // Old messages go at start and every hour after.
+  const prune = () =>
+    pruneFormSubmissions(app.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not prune old form submissions'),
+    );
+  app.addHook('onReady', async () => void prune());
+  const pruner = setInterval(prune, 60 * 60 * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(pruner));
+
   app.post<{ Params: { formId: string }; Body: unknown }>('/f/:formId', async (request, reply) => {
     if (!FORMS.has(request.params.formId)) {
       return reply.code(404).send({
@@ -71,6 +96,16 @@ export const formRoutes: FastifyPluginAsync<{ counters: CounterStore }> = async 
 
     // A filled honeypot is a bot: it is thanked like anyone, and nothing is kept.
     if (!body._gotcha) {
+      const [held] = await app.db
+        .select({ n: count() })
+        .from(formSubmissions)
+        .where(eq(formSubmissions.formId, request.params.formId));
+      if (Number(held?.n ?? 0) >= FORM_CAPACITY) {
+        request.log.warn({ formId: request.params.formId }, 'form is full: message refused');
+        return reply
+          .code(503)
+          .send({ error: 'This form is not taking messages right now. Please try again later.' });
+      }
       await app.db.insert(formSubmissions).values({ formId: request.params.formId, ...values });
       request.log.info(
         { formId: request.params.formId, email: values.email },

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, apiSuccess } from '../../model/api';
-import { normalizeContent } from '../../model/normalize';
+import { normalizeContent, upgradeContent } from '../../model/normalize';
+import { ownValue } from '../../model/own';
 import {
   createPortfolioInput,
   DEFAULT_PORTFOLIO_DESCRIPTION,
@@ -20,6 +22,7 @@ import { getTemplate } from '../../templates';
 import type { TemplateDefinition } from '../../templates/types';
 import { parseContent, sectionsFor } from '../../templates/validate';
 import { currentUser, optionalUser, requireUser } from '../auth/session';
+import type { CounterStore } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { portfolios } from '../db/schema';
@@ -27,6 +30,9 @@ import { HttpError } from '../errors';
 import { isUuid } from '../db/ids';
 
 type PortfolioRow = typeof portfolios.$inferSelect;
+
+/** A visitor counts once per portfolio in this window, however often the page is opened. */
+const VIEW_WINDOW_MS = 30 * 60 * 1000;
 
 export function toPortfolio(row: PortfolioRow): Portfolio {
   const template = getTemplate(row.templateId);
@@ -62,11 +68,13 @@ export async function portfolioCountOf(db: Database, userId: string) {
 }
 
 /**
- * A document normalised to the current version and read by the template's schemas, or 400. Only what
- * the schemas describe is stored: unknown keys, and whatever they nest, are dropped.
+ * A document of a known shape upgraded to the current version and read by the template's schemas, or
+ * 400 with nothing changed. Only what the schemas describe is stored: unknown keys are dropped.
  */
 function checkedContent(template: TemplateDefinition, raw: unknown) {
-  const check = parseContent(template, normalizeContent(raw));
+  const upgrade = upgradeContent(raw);
+  if (!upgrade.ok) throw new HttpError(400, upgrade.message);
+  const check = parseContent(template, upgrade.content);
   if (!check.ok) {
     const [first] = check.issues;
     throw new HttpError(400, `content.${first!.path}: ${first!.message}`);
@@ -108,13 +116,23 @@ const notFound = () => new HttpError(404, PORTFOLIO_MESSAGES.notFound);
 // Documents carry their case studies and may hold pasted images: they get a larger body limit.
 const bodyLimit = MAX_PORTFOLIO_BYTES + 64 * 1024;
 
-export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (
+  app,
+  { counters },
+) => {
   const { db } = app;
 
-  /** One more view of a published portfolio, unless its owner is the one looking. */
+  /**
+   * One more view of a published portfolio, unless its owner is the one looking or this visitor
+   * (address and browser, kept only as a keyed hash) was counted on it in the last 30 minutes.
+   */
   async function countView(request: FastifyRequest, row: { id: string; userId: string }) {
     const viewer = await optionalUser(request);
     if (viewer?.id === row.userId) return;
+    const visitor = createHmac('sha256', app.config.jwtSecret)
+      .update(`${row.id}\n${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+      .digest('base64url');
+    if ((await counters.increment(`view:${visitor}`, VIEW_WINDOW_MS)) > 1) return;
     await db
       .update(portfolios)
       .set({ viewCount: sql`${portfolios.viewCount} + 1` })
@@ -142,7 +160,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const template = getTemplate(body.templateId ?? body.template);
       const raw =
-        body.content ?? (body.sections ? { sections: body.sections } : template.defaultContent);
+        body.content !== undefined
+          ? body.content
+          : body.sections
+            ? { sections: body.sections }
+            : template.defaultContent;
       const content = checkedContent(template, raw);
       const styling = body.styling ?? { colors: {}, fonts: {} };
       checkedSize(content, styling);
@@ -276,7 +298,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         : [];
       const viewer = row ? await optionalUser(request) : undefined;
       const isOwner = Boolean(row && viewer?.id === row.userId);
-      const study = (row?.caseStudies as Record<string, unknown> | undefined)?.[projectId];
+      const study = ownValue(row?.caseStudies as Record<string, unknown> | undefined, projectId);
       if (!row || !study || (!row.isPublished && !isOwner))
         throw new HttpError(404, 'Case study not found');
       return {
@@ -353,7 +375,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const template = getTemplate(requestedTemplate ?? current.templateId);
       if (requestedTemplate !== undefined) changes.templateId = template.id;
       if (body.content !== undefined || body.sections !== undefined) {
-        changes.content = checkedContent(template, body.content ?? { sections: body.sections });
+        changes.content = checkedContent(
+          template,
+          body.content !== undefined ? body.content : { sections: body.sections },
+        );
       } else if (changes.templateId && changes.templateId !== current.templateId) {
         // A new template keeps the sections it can show.
         changes.content = sectionsFor(template, normalizeContent(current.content));

@@ -8,6 +8,7 @@ import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { normalizeContent } from '../../model/normalize';
+import { ownValue } from '../../model/own';
 import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
 import { isValidImageUrl } from '../../model/rules';
 import type { CaseStudy } from '../../model/case-study';
@@ -247,7 +248,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         ? await app.db.select().from(portfolios).where(eq(portfolios.id, portfolioId))
         : [];
       const study = row?.isPublished
-        ? (row.caseStudies as Record<string, CaseStudy>)[projectId]
+        ? ownValue(row.caseStudies as Record<string, CaseStudy>, projectId)
         : undefined;
       if (!row || !study) {
         if (hasBuild)

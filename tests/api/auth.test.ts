@@ -332,7 +332,7 @@ describe('rate limits', () => {
   });
   afterAll(() => app.close());
 
-  it('stops repeated failed logins for one email with 429, even with the right password', async () => {
+  it('stops repeated failed logins from one address with 429, even with the right password', async () => {
     const { payload } = await signup(app);
     const attempt = (password: string) =>
       app.inject({

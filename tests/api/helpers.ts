@@ -65,6 +65,7 @@ export function testConfig(
     trustProxy: false,
     // Tests sign up many users from one address: the rate-limit test sets its own.
     authRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    timeouts: { headersMs: 10_000, requestMs: 60_000 },
     mailFrom: 'Folio <no-reply@localhost>',
     publicUrl: 'http://localhost:3000',
     uploadQuotaBytes: 1024 * 1024 * 1024,

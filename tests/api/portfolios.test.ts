@@ -314,6 +314,12 @@ describeEachDatabase('portfolios', (database) => {
       expect(page).not.toHaveProperty('userId');
       expect(page).not.toHaveProperty('version');
 
+      // Another visitor counts; the same visitor again, and the owner, do not.
+      await app.inject({
+        method: 'GET',
+        url: `/api/portfolios/public/${slug}`,
+        headers: { 'user-agent': 'Another browser' },
+      });
       await api(app).publicPage(slug);
       await api(app, owner.auth).publicPage(slug);
       expect((await api(app, owner.auth).get(created.id)).json().data.portfolio.viewCount).toBe(2);

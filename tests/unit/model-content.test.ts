@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudy } from '../../model/case-study';
 import { portfolioContent, styling } from '../../model/content';
-import { fromKeyedObject, fromSectionList, normalizeContent } from '../../model/normalize';
+import {
+  CONTENT_MESSAGES,
+  fromKeyedObject,
+  fromSectionList,
+  normalizeContent,
+  upgradeContent,
+} from '../../model/normalize';
 
-describe('normalizeContent', () => {
+describe('upgradeContent', () => {
+  const upgraded = (raw: unknown) => {
+    const upgrade = upgradeContent(raw);
+    if (!upgrade.ok) throw new Error(`refused: ${upgrade.message}`);
+    return upgrade.content;
+  };
+  const refusal = (raw: unknown) => {
+    const upgrade = upgradeContent(raw);
+    return upgrade.ok ? undefined : upgrade.message;
+  };
+
   it('keeps a current document as it is', () => {
     const doc = {
       version: 1,
@@ -12,15 +28,16 @@ describe('normalizeContent', () => {
         { id: 'about-1', type: 'about', content: {}, hidden: true },
       ],
     };
-    expect(normalizeContent(doc)).toEqual(doc);
+    expect(upgraded(doc)).toEqual(doc);
+    expect(upgraded({ version: 1, sections: [] })).toEqual({ version: 1, sections: [] });
   });
 
   it('reads the oldest shape, a bare list of sections, and gives each a unique id', () => {
-    const content = fromSectionList([
+    const content = upgraded([
       { type: 'hero', content: { title: 'Hi' } },
       { type: 'work', content: { heading: 'Work' } },
       { type: 'work', content: { heading: 'More work' } },
-      { content: { orphan: true } },
+      { type: 'about' },
     ]);
     expect(content).toEqual({
       version: 1,
@@ -28,62 +45,78 @@ describe('normalizeContent', () => {
         { id: 'hero', type: 'hero', content: { title: 'Hi' } },
         { id: 'work', type: 'work', content: { heading: 'Work' } },
         { id: 'work-2', type: 'work', content: { heading: 'More work' } },
+        { id: 'about', type: 'about', content: {} },
       ],
     });
     expect(portfolioContent.safeParse(content).success).toBe(true);
-    expect(normalizeContent([{ type: 'hero', content: {} }])).toEqual(
-      fromSectionList([{ type: 'hero', content: {} }]),
+    expect(fromSectionList([{ type: 'hero', content: {} }])).toEqual(
+      upgradeContent([{ type: 'hero', content: {} }]),
     );
   });
 
   it('reads a {sections} object without a version', () => {
-    expect(normalizeContent({ sections: [{ type: 'Hero', content: { title: 'x' } }] })).toEqual({
+    expect(upgraded({ sections: [{ type: 'Hero', content: { title: 'x' } }] })).toEqual({
       version: 1,
       sections: [{ id: 'hero', type: 'hero', content: { title: 'x' } }],
     });
   });
 
-  it('reads a content object keyed by section type, in key order', () => {
-    const content = fromKeyedObject({
+  it('reads a content object keyed by section type, in key order, leaving plain settings out', () => {
+    const upgrade = fromKeyedObject({
       hero: { title: 'Hi' },
       about: { name: 'Ada' },
       theme: 'dark',
     });
-    expect(content).toEqual({
-      version: 1,
-      sections: [
-        { id: 'hero', type: 'hero', content: { title: 'Hi' } },
-        { id: 'about', type: 'about', content: { name: 'Ada' } },
-      ],
+    expect(upgrade).toEqual({
+      ok: true,
+      content: {
+        version: 1,
+        sections: [
+          { id: 'hero', type: 'hero', content: { title: 'Hi' } },
+          { id: 'about', type: 'about', content: { name: 'Ada' } },
+        ],
+      },
     });
-    expect(normalizeContent({ hero: { title: 'Hi' } }).sections[0]!.type).toBe('hero');
   });
 
-  it('reads stored JSON text', () => {
-    expect(normalizeContent('{"sections":[{"type":"hero","content":{}}]}').sections).toHaveLength(
-      1,
+  it('reads stored JSON text once', () => {
+    expect(upgraded('{"sections":[{"type":"hero","content":{}}]}').sections).toHaveLength(1);
+    expect(refusal(JSON.stringify('{"sections":[]}'))).toBe(CONTENT_MESSAGES.notDocument);
+  });
+
+  it('refuses what it does not recognise instead of reading it as an empty page', () => {
+    for (const raw of [null, undefined, 42, true, 'garbage', 'not json', {}, [], { theme: 'x' }])
+      expect(refusal(raw), JSON.stringify(raw)).toBeDefined();
+    expect(refusal({ sections: 'x' })).toBe(CONTENT_MESSAGES.sectionsNotList);
+    expect(refusal({ version: 1, sections: null })).toBe(CONTENT_MESSAGES.sectionsNotList);
+    expect(refusal({ version: 2, sections: [] })).toBe(CONTENT_MESSAGES.unknownVersion(2));
+    expect(refusal({ version: '1', sections: [] })).toBe(CONTENT_MESSAGES.unknownVersion('1'));
+    expect(refusal([])).toBe(CONTENT_MESSAGES.noSections);
+  });
+
+  it('refuses a document with an entry that is not a section, naming it', () => {
+    expect(refusal([{ type: 'hero' }, { content: { orphan: true } }])).toBe(
+      CONTENT_MESSAGES.sectionType(1),
+    );
+    expect(refusal({ version: 1, sections: [{ id: 'x', type: '<script>', content: {} }] })).toBe(
+      CONTENT_MESSAGES.sectionType(0),
+    );
+    expect(refusal({ version: 1, sections: [{ id: 'y', type: 'about', content: 'x' }] })).toBe(
+      CONTENT_MESSAGES.sectionContent(0),
     );
   });
 
-  it('turns anything else into an empty document', () => {
-    for (const raw of [null, undefined, 42, 'not json', true]) {
-      expect(normalizeContent(raw)).toEqual({ version: 1, sections: [] });
-    }
+  it('replaces invalid section ids, keeping the sections', () => {
+    expect(
+      upgraded({ version: 1, sections: [{ id: 'has spaces!', type: 'hero', content: {} }] }),
+    ).toEqual({ version: 1, sections: [{ id: 'hero', type: 'hero', content: {} }] });
   });
+});
 
-  it('replaces invalid ids and drops sections without a usable type', () => {
-    const content = normalizeContent({
-      version: 1,
-      sections: [
-        { id: 'has spaces!', type: 'hero', content: {} },
-        { id: 'x', type: '<script>', content: {} },
-        { id: 'y', type: 'about', content: 'not an object' },
-      ],
-    });
-    expect(content.sections).toEqual([
-      { id: 'hero', type: 'hero', content: {} },
-      { id: 'y', type: 'about', content: {} },
-    ]);
+describe('normalizeContent', () => {
+  it('shows a document it cannot read as an empty page, for display only', () => {
+    expect(normalizeContent('garbage')).toEqual({ version: 1, sections: [] });
+    expect(normalizeContent({ hero: { title: 'Hi' } }).sections[0]!.type).toBe('hero');
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "form_submissions_form_id_created_at_idx" ON "form_submissions" USING btree ("form_id","created_at");
