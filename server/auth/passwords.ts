@@ -19,10 +19,15 @@ export class HashGate {
     readonly maxWaiting: number,
   ) {}
 
+  /** Turns a request away before any other work when its hash would not find a place in line. */
+  admit() {
+    if (this.running >= this.limit && this.waiting.length >= this.maxWaiting)
+      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': '2' });
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
+    this.admit();
     if (this.running >= this.limit) {
-      if (this.waiting.length >= this.maxWaiting)
-        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': '2' });
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;

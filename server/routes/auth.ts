@@ -15,7 +15,7 @@ import {
   signupInput,
 } from '../../model/user';
 import type { Mailer } from '../auth/mailer';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
 import type { CounterStore } from '../auth/rate-limit';
 import {
   currentUser,
@@ -102,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
       const ip = ipKey('login', request);
       const account = `login:email:${email}`;
       await takeAttempt(ip);
+      hashGate.admit();
       // An account under attack answers slower, never not at all: the right password still gets in.
       const failures = await counters.increment(account, windowMs);
       await sleep(loginDelayMs(failures, max));
