@@ -41,7 +41,6 @@ test('a new designer: template, signup, setup, customize, publish, and a visitor
   await signUpFrom(page, 'Noor Haddad');
 
   // The template from the gallery is chosen and the portfolio created at once.
-  await expect(page.getByText('Analyzing template...')).toBeVisible();
   await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Introduce yourself' })).toBeVisible();
   await page.getByLabel('Your name').fill('Noor Haddad');
