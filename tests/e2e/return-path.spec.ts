@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, signUpInBrowser, test } from './fixtures';
+
+/** React Router's own error screen, which shows the error and its stack. */
+const routerErrorScreen = (page: Page) => page.getByText('Unexpected Application Error!');
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+test('a return path hiding another host behind an encoded tab logs in to the dashboard, with no error screen', async ({
+  page,
+}) => {
+  const ann = await signUpInBrowser(page, 'Rita Return');
+  await logOut(page);
+
+  await page.goto('/login?return=/%09/evil.example');
+  await page.getByLabel('Email').fill(ann.email);
+  await page.getByLabel('Password').fill(ann.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Rita Return!' })).toBeVisible();
+  await expect(routerErrorScreen(page)).toHaveCount(0);
+
+  // Signed in, each variant sends straight to the dashboard, also after a reload.
+  for (const hidden of ['%09', '%0A', '%0D', '%5C', '%2509']) {
+    await page.goto(`/login?return=/${hidden}/evil.example`);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Rita Return!' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Rita Return!' })).toBeVisible();
+    await expect(routerErrorScreen(page)).toHaveCount(0);
+    expect(new URL(page.url()).host).not.toContain('evil.example');
+  }
+});
+
+test('a page that cannot be loaded shows our error page with a way home; a reload recovers', async ({
+  page,
+  problems,
+}) => {
+  const aboutChunk = /\/assets\/AboutPage-[\w-]+\.js$/;
+  const openAbout = () =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  const errorHeading = page.getByRole('heading', {
+    level: 1,
+    name: 'This page could not be shown',
+  });
+  // The About page's code fails to download, as after a deploy removed the old files.
+  await page.route(aboutChunk, (route) => route.abort());
+  await page.goto('/templates');
+  await openAbout();
+
+  await expect(errorHeading).toBeVisible();
+  await expect(routerErrorScreen(page)).toHaveCount(0);
+  await expect(page.locator('pre')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Folio home' })).toBeVisible();
+
+  // Nothing of the failure is kept: once the file is back, a reload shows the page.
+  await page.unroute(aboutChunk);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Folio' })).toBeVisible();
+
+  // And the way home.
+  await page.route(aboutChunk, (route) => route.abort());
+  await page.goto('/templates');
+  await openAbout();
+  await expect(errorHeading).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(errorHeading).toHaveCount(0);
+
+  problems.console = problems.console.filter((line) => !line.includes('net::ERR_FAILED'));
+});
