@@ -56,7 +56,8 @@ async function editWithoutSaving(page: Page, text: string) {
   await page.keyboard.press('Enter');
   await expect(field).toHaveText(text);
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
-  await expect.poll(() => storedText(page)).toContain(text);
+  // The builder writes it 2 s after the last keystroke.
+  await expect.poll(() => storedText(page), { timeout: 15_000 }).toContain(text);
 }
 
 /** Every key and value in localStorage, as one string. */
@@ -73,6 +74,8 @@ const currentUserId = (page: Page) =>
 test("the next designer on the same tab sees none of the last one's portfolios, and nothing of them is left on the device", async ({
   page,
 }) => {
+  // Two accounts and the builder in one test: room for a busy machine.
+  test.slow();
   const ann = await signUpInBrowser(page, 'Ann Alpha');
   const annId = await currentUserId(page);
   const title = `Ann private series ${Date.now()}`;
@@ -131,6 +134,7 @@ test('after an expired session the draft waits for its author: not shown to the 
   request,
   problems,
 }) => {
+  test.slow();
   const ann = await signUpInBrowser(page, 'Ann Again');
   const title = `Ann expiring ${Date.now()}`;
   const portfolioId = await createPortfolio(page, title);
