@@ -23,7 +23,7 @@ import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { portfolioRoutes } from './routes/portfolios';
 import { publicPageRoutes } from './routes/publicPages';
-import { servedUploads, uploadRoutes } from './routes/uploads';
+import { servedUploads, uploadLibraryRoutes, uploadRoutes } from './routes/uploads';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -206,7 +206,8 @@ export async function buildApp(
   const storage =
     dependencies.storage ??
     (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));
-  await app.register(uploadRoutes, { prefix: '/api/upload', storage });
+  await app.register(uploadRoutes, { prefix: '/api/upload', storage, counters });
+  await app.register(uploadLibraryRoutes, { prefix: '/api', storage });
   await app.register(servedUploads, { prefix: '/uploads', storage });
   await app.register(formRoutes, { counters });
   await app.register(publicPageRoutes);

@@ -1,34 +1,44 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { apiError, apiSuccess } from '../../model/api';
 import { MAX_IMAGE_BYTES } from '../../model/constants';
-import { UPLOAD_MESSAGES, uploadUrl, uploadVariants, type UploadAnswer } from '../../model/images';
+import {
+  LIBRARY_MESSAGES,
+  UPLOAD_MESSAGES,
+  uploadUrl,
+  uploadVariants,
+  type ImageUse,
+} from '../../model/images';
+import { MemoryCounterStore, type CounterStore } from '../auth/rate-limit';
 import { currentUser, requireUser } from '../auth/session';
-import { uploads } from '../db/schema';
 import { HttpError } from '../errors';
+import { FairQueue, PROCESSING_SLOTS } from '../uploads/fair-queue';
 import { detectImage, ImageRejected, processImage } from '../uploads/images';
+import {
+  deleteUpload,
+  discardIfUnused,
+  hashParams,
+  holds,
+  imageUse,
+  libraryOf,
+  readManifest,
+  recordUpload,
+  storageKeyOf,
+  uploadLibrary,
+  uploadUsage,
+  usageOf,
+  writeManifest,
+  type Manifest,
+} from '../uploads/library';
+import { UploadLimiter } from '../uploads/limits';
 import type { Storage } from '../uploads/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Room for the multipart envelope around a file of the largest allowed size.
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** At most this many images are decoded at once: each can take hundreds of megabytes. */
-function gate(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 const ONE_IMAGE = 'Please upload one image at a time';
 const MALFORMED = 'This upload could not be read. Please try again.';
@@ -59,30 +69,33 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-const manifestKey = (hash: string) => `${hash.slice(0, 2)}/${hash}.json`;
-const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
-
 /** POST /api/upload/single: one image, checked by its bytes, re-encoded, stored by its hash. */
-export const uploadRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
+export const uploadRoutes: FastifyPluginAsync<{
+  storage: Storage;
+  counters?: CounterStore;
+}> = async (app, { storage, counters: shared }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
-  const processing = gate(2);
+  const counters = shared ?? new MemoryCounterStore();
+  if (!shared) app.addHook('onClose', () => counters.close());
+  const limiter = new UploadLimiter(counters);
+  // Image work, one user's job at a time in turn (server/uploads/fair-queue.ts).
+  const processing = new FairQueue(PROCESSING_SLOTS);
 
-  async function storeImage(
-    hash: string,
-    bytes: Buffer,
-  ): Promise<{ answer: UploadAnswer; bytes: number }> {
-    // The same bytes were processed before (by anyone): reuse the stored variants.
-    const known = await storage.get(manifestKey(hash));
-    if (known) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of known.body) chunks.push(chunk as Buffer);
-      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    }
+  /** The image's variants and manifest, made now or found from an earlier upload (by anyone). */
+  async function storeImage(userId: string, hash: string, bytes: Buffer): Promise<Manifest> {
+    const known = await readManifest(storage, hash);
+    if (known) return known;
     const kind = detectImage(bytes);
     if (!kind) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
-    const image = await processing(() => processImage(bytes, kind));
+    let image;
+    try {
+      image = await processing.run(userId, () => processImage(bytes, kind));
+    } catch (error) {
+      if (error instanceof ImageRejected) throw new HttpError(error.statusCode, error.message);
+      throw error;
+    }
     const largest = image.variants.at(-1)!;
     const url = uploadUrl(hash, largest.width, largest.height);
     const variants = uploadVariants(url)!;
@@ -90,15 +103,18 @@ export const uploadRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app
     for (const [index, variant] of variants.entries()) {
       const data = image.variants[index]!.data;
       total += data.length;
-      await storage.put(keyOf(variant.url), data, 'image/webp');
+      await storage.put(storageKeyOf(variant.url), data, 'image/webp');
     }
-    const stored = {
+    const manifest: Manifest = {
       answer: { url, width: largest.width, height: largest.height, variants },
       bytes: total,
+      ...(image.firstFrameOnly
+        ? { firstFrameOnly: true, framePixels: image.frames * image.width * image.height }
+        : {}),
     };
     // Written last: its presence means every variant is in place.
-    await storage.put(manifestKey(hash), Buffer.from(JSON.stringify(stored)), 'application/json');
-    return stored;
+    await writeManifest(storage, hash, manifest);
+    return manifest;
   }
 
   app.post('/single', { preHandler: requireUser }, async (request, reply) => {
@@ -108,49 +124,110 @@ export const uploadRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app
     if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD)
       throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
     if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
-
-    const bytes = await readImagePart(request);
-    if (bytes.length === 0)
-      throw new HttpError(400, 'This file is empty. Please select an image file.');
-    if (!detectImage(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
-
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    const [mine] = await app.db
-      .select({ bytes: uploads.bytes })
-      .from(uploads)
-      .where(and(eq(uploads.userId, user.id), eq(uploads.hash, hash)));
-    if (!mine) {
-      const [usage] = await app.db
-        .select({ total: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
-        .from(uploads)
-        .where(eq(uploads.userId, user.id));
-      const quota = app.config.uploadQuotaBytes;
-      if (Number(usage?.total ?? 0) + bytes.length > quota) {
-        throw new HttpError(
-          413,
-          `Your storage is full (${Math.round(quota / 1024 / 1024)} MB). Remove unused images to upload more.`,
-        );
-      }
-    }
-
-    let stored;
+    // Too many at once or this minute: 429 before the body is read.
+    const done = await limiter.admit(user.id);
     try {
-      stored = await storeImage(hash, bytes);
-    } catch (error) {
-      if (error instanceof ImageRejected) throw new HttpError(error.statusCode, error.message);
-      throw error;
+      const bytes = await readImagePart(request);
+      if (bytes.length === 0)
+        throw new HttpError(400, 'This file is empty. Please select an image file.');
+      if (!detectImage(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
+
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      const quota = app.config.uploadQuotaBytes;
+      const held = await holds(app.db, user.id, hash);
+      if (!held) {
+        // A full storage is refused before any image work; the exact check comes with the insert.
+        const used = await usageOf(app.db, user.id);
+        if (used >= quota) throw new HttpError(413, LIBRARY_MESSAGES.storageFull(used, quota));
+      }
+      let stored = await storeImage(user.id, hash, bytes);
+      if (!held) {
+        const record = () =>
+          recordUpload(app.db, storage, { userId: user.id, hash, bytes: stored.bytes, quota });
+        let result = await record();
+        // Its last holder deleted the files between our finding and our recording them: make them again.
+        if (result.status === 'missing') {
+          stored = await storeImage(user.id, hash, bytes);
+          result = await record();
+        }
+        if (result.status === 'missing') throw new Error(`upload ${hash} vanished twice`);
+        if (result.status === 'full') {
+          await discardIfUnused(app.db, storage, hash);
+          throw new HttpError(413, LIBRARY_MESSAGES.noRoom(result.used, quota, stored.bytes));
+        }
+      }
+      const message = stored.firstFrameOnly
+        ? LIBRARY_MESSAGES.firstFrameOnly(Math.round((stored.framePixels ?? 0) / 1_000_000))
+        : UPLOAD_MESSAGES.uploaded;
+      return reply.code(201).send({ success: true, data: stored.answer, message });
+    } finally {
+      done();
     }
-    if (!mine) {
-      await app.db
-        .insert(uploads)
-        .values({ userId: user.id, hash, bytes: stored.bytes })
-        .onConflictDoNothing();
-    }
-    return reply
-      .code(201)
-      .send({ success: true, data: stored.answer, message: UPLOAD_MESSAGES.uploaded });
   });
 };
+
+/** GET /api/uploads and DELETE /api/uploads/{hash} (under the prefix /api): the signed-in user's own images. */
+export const uploadLibraryRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
+  app,
+  { storage },
+) => {
+  app.get(
+    '/uploads',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: apiSuccess(uploadLibrary) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const library = await libraryOf(app.db, storage, user.id, app.config.uploadQuotaBytes);
+      return { success: true as const, data: library };
+    },
+  );
+
+  app.delete(
+    '/uploads/:hash',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: hashParams,
+        response: {
+          200: apiSuccess(z.object({ usage: uploadUsage })),
+          404: apiError,
+          409: apiError.extend({ usedIn: z.array(imageUse) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await deleteUpload(app.db, storage, user.id, request.params.hash);
+      if (result.status === 'missing')
+        return reply.code(404).send({ success: false, message: LIBRARY_MESSAGES.notFound });
+      if (result.status === 'used') {
+        return reply.code(409).send({
+          success: false,
+          message: LIBRARY_MESSAGES.inUse(placesOf(result.uses)),
+          usedIn: result.uses,
+        });
+      }
+      const usage = {
+        bytes: await usageOf(app.db, user.id),
+        quotaBytes: app.config.uploadQuotaBytes,
+      };
+      return { success: true as const, data: { usage }, message: LIBRARY_MESSAGES.deleted };
+    },
+  );
+};
+
+/** “Portfolio” (Hero section) and 2 more places. */
+function placesOf(uses: ImageUse[]) {
+  const named = uses
+    .slice(0, 2)
+    .map((use) => (use.portfolioTitle ? `“${use.portfolioTitle}” (${use.where})` : use.where));
+  const more = uses.length - named.length;
+  return more > 0
+    ? `${named.join(', ')} and ${more} more ${more === 1 ? 'place' : 'places'}`
+    : named.join(' and ');
+}
 
 /** GET /uploads/...: the stored variants, cached for good (their names never change). */
 export const servedUploads: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {

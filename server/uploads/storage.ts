@@ -1,11 +1,12 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,6 +16,8 @@ export interface Storage {
   /** The file, or undefined when there is none. */
   get(key: string): Promise<{ body: Readable; size?: number } | undefined>;
   has(key: string): Promise<boolean>;
+  /** Removes the file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9]{2}\/[a-z0-9-]+\.(webp|json)$/;
@@ -46,6 +49,12 @@ export class DiskStorage implements Storage {
   async has(key: string) {
     if (!SAFE_KEY.test(key)) return false;
     return (await stat(path.join(this.root, key)).catch(() => undefined))?.isFile() ?? false;
+  }
+
+  async delete(key: string) {
+    await unlink(path.join(this.root, checkedKey(key))).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }
 
@@ -106,6 +115,13 @@ export class S3Storage implements Storage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async delete(key: string) {
+    // S3 answers a delete of a missing key with success.
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }),
+    );
   }
 }
 

@@ -49,6 +49,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/portfolios/user/me': 'signed-in',
   'GET /api/portfolios/check-slug/:slug': 'signed-in',
   'POST /api/upload/single': 'signed-in',
+  'GET /api/uploads': 'signed-in',
+  'DELETE /api/uploads/:hash': 'signed-in',
   'GET /api/portfolios/:id': 'owner',
   'PUT /api/portfolios/:id': 'owner',
   'DELETE /api/portfolios/:id': 'owner',
@@ -318,6 +320,9 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       url: `/api/portfolios/check-slug/${draft.slug}`,
     },
     'POST /api/upload/single': imageUpload(tinyPng),
+    'GET /api/uploads': { method: 'GET', url: '/api/uploads' },
+    'HEAD /api/uploads': { method: 'HEAD', url: '/api/uploads' },
+    'DELETE /api/uploads/:hash': { method: 'DELETE', url: `/api/uploads/${'ab'.repeat(32)}` },
     'GET /api/portfolios/:id': { method: 'GET', url: `/api/portfolios/${draft.id}` },
     'HEAD /api/portfolios/:id': { method: 'HEAD', url: `/api/portfolios/${draft.id}` },
     'PUT /api/portfolios/:id': {
@@ -1534,6 +1539,11 @@ describe('oversized and malformed JSON on every JSON route', () => {
       url: `/api/portfolios/${randomUUID()}`,
       headers: owner.auth,
       wrongShape: { status: 404, message: NOT_FOUND },
+    },
+    'DELETE /api/uploads/:hash': {
+      url: `/api/uploads/${'cd'.repeat(32)}`,
+      headers: owner.auth,
+      wrongShape: { status: 404, message: 'Image not found' },
     },
     'POST /api/portfolios/public/:slug/views': {
       url: '/api/portfolios/public/nobody-has-this/views',

@@ -1,45 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage } from '../../server/uploads/storage';
-import { buildTestApp, describeEachDatabase, inMemoryPglite } from './helpers';
+import { newCaseStudy } from '../../model/case-study';
+import type { UploadAnswer, UploadLibrary } from '../../model/images';
+import { processImage } from '../../server/uploads/images';
+import { recordUpload, usageOf } from '../../server/uploads/library';
+import { S3Storage, type Storage } from '../../server/uploads/storage';
+import { getTemplate } from '../../templates';
+import { buildTestApp, describeEachDatabase, inMemoryPglite, type TestDatabase } from './helpers';
+import {
+  multipart,
+  noisyPng,
+  plainJpeg,
+  signUp as signUpUser,
+  upload,
+  type Auth,
+} from './upload-helpers';
 
-function multipart(data: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'image') {
-  const boundary = `----folio${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function signUp(app: FastifyInstance) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Uploader', email: `${randomUUID()}@example.com`, password: 'secret123' },
-  });
-  return { authorization: `Bearer ${response.json().data.token}` };
-}
-
-const upload = (
-  app: FastifyInstance,
-  auth: Record<string, string>,
-  body: ReturnType<typeof multipart>,
-) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
+const signUp = async (app: FastifyInstance) => (await signUpUser(app)).auth;
 
 /** A 1200×800 photo taken sideways (EXIF orientation 6) at a place its GPS tags give away. */
 const photoWithGps = () =>
@@ -91,7 +73,7 @@ async function pixelBomb() {
 
 describeEachDatabase('POST /api/upload/single', (database) => {
   let app: FastifyInstance;
-  let auth: Record<string, string>;
+  let auth: Auth;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-uploads-'));
   beforeAll(async () => {
     app = await buildTestApp(database, { dataDir });
@@ -273,25 +255,6 @@ describeEachDatabase('POST /api/upload/single', (database) => {
   });
 });
 
-describe('the storage quota', () => {
-  it('refuses an upload beyond it with 413', async () => {
-    const app = await buildTestApp(inMemoryPglite, { uploadQuotaBytes: 20_000 });
-    try {
-      const auth = await signUp(app);
-      const noisy = (seed: number) =>
-        sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
-          .png()
-          .toBuffer()
-          .then((png) => Buffer.concat([png, Buffer.from(String(seed))]));
-      const response = await upload(app, auth, multipart(await noisy(1), 'noise.png', 'image/png'));
-      expect(response.statusCode).toBe(413);
-      expect(response.json().message).toMatch(/storage is full/);
-    } finally {
-      await app.close();
-    }
-  });
-});
-
 describe('S3-compatible storage', async () => {
   const { default: S3rver } = await import('s3rver');
   let server: InstanceType<typeof S3rver>;
@@ -337,5 +300,335 @@ describe('S3-compatible storage', async () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+/** The bytes an image takes in storage once processed (all its variants). */
+const storedBytes = async (png: Buffer) =>
+  (await processImage(png, 'png')).variants.reduce((sum, variant) => sum + variant.data.length, 0);
+
+const library = async (app: FastifyInstance, auth: Auth) => {
+  const answer = await app.inject({ method: 'GET', url: '/api/uploads', headers: auth });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as { success: true; data: UploadLibrary };
+};
+
+const remove = (app: FastifyInstance, auth: Auth, hash: string) =>
+  app.inject({ method: 'DELETE', url: `/api/uploads/${hash}`, headers: auth });
+
+const hashOf = (url: string) => /([a-f0-9]{64})-/.exec(url)![1]!;
+
+describeEachDatabase('the storage quota', (database: TestDatabase) => {
+  afterAll(() => database.close());
+
+  it('holds under 20 uploads sent at once: exactly as many are kept as fit', async () => {
+    const images = await Promise.all(Array.from({ length: 20 }, (_, n) => noisyPng(n, 160, 160)));
+    const sizes = await Promise.all(images.map(storedBytes));
+    // Room for two of these images, never three.
+    const quota = Math.floor(2.5 * Math.max(...sizes));
+    expect(3 * Math.min(...sizes)).toBeGreaterThan(quota);
+    const app = await buildTestApp(database, { uploadQuotaBytes: quota });
+    try {
+      const { auth } = await signUpUser(app);
+      const answers = await Promise.all(
+        images.map((png, n) => upload(app, auth, multipart(png, `noise-${n}.png`, 'image/png'))),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+      // The rest are refused: storage full, or too many at once (the per-user limit).
+      expect(
+        statuses.filter((status) => status !== 201 && status !== 413 && status !== 429),
+      ).toEqual([]);
+      const full = answers.filter((answer) => answer.statusCode === 413);
+      expect(full.length).toBeGreaterThan(0);
+      for (const answer of full) {
+        expect(answer.json()).toEqual({ success: false, message: expect.any(String) });
+        expect(answer.json().message).toMatch(
+          /^Your image storage is full: .* used.* Delete images you no longer use in Dashboard › Your images to upload more\.$/,
+        );
+      }
+      const { data } = await library(app, auth);
+      expect(data.images).toHaveLength(2);
+      const kept = data.images.reduce((sum, image) => sum + image.bytes, 0);
+      expect(data.usage).toEqual({ bytes: kept, quotaBytes: quota });
+      expect(kept).toBeLessThanOrEqual(quota);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts twenty recordings sent at once one after another', async () => {
+    const app = await buildTestApp(database);
+    try {
+      const user = await signUpUser(app);
+      // Every image's files are in place: only the quota decides.
+      const storage = { has: async () => true } as unknown as Storage;
+      const hashes = Array.from({ length: 20 }, (_, n) =>
+        createHash('sha256').update(`image ${n}`).digest('hex'),
+      );
+      const results = await Promise.all(
+        hashes.map((hash) =>
+          recordUpload(app.db, storage, { userId: user.id, hash, bytes: 1000, quota: 7_500 }),
+        ),
+      );
+      const statuses = results.map((result) => result.status);
+      expect(statuses.filter((status) => status === 'recorded')).toHaveLength(7);
+      expect(statuses.filter((status) => status === 'full')).toHaveLength(13);
+      expect(await usageOf(app.db, user.id)).toBe(7_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses an image that does not fit, saying how full the storage is and where to free it', async () => {
+    const app = await buildTestApp(database, { uploadQuotaBytes: 20_000 });
+    try {
+      const { auth } = await signUpUser(app);
+      const response = await upload(
+        app,
+        auth,
+        multipart(await noisyPng(1), 'noise.png', 'image/png'),
+      );
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toMatch(
+        /^Your image storage is full: 0 B of 20 KB used, and this image needs \d+ KB\. Delete images you no longer use in Dashboard › Your images to upload more\.$/,
+      );
+      // Nothing of the refused image is kept or counted.
+      expect((await library(app, auth)).data).toEqual({
+        images: [],
+        usage: { bytes: 0, quotaBytes: 20_000 },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeEachDatabase('your images: GET /api/uploads and DELETE /api/uploads/{hash}', (database) => {
+  let app: FastifyInstance;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-library-'));
+  const files = () => readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).map(String);
+  beforeAll(async () => {
+    app = await buildTestApp(database, { dataDir, uploadQuotaBytes: 5 * 1024 * 1024 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const uploaded = async (auth: Auth, image: Buffer) => {
+    const answer = await upload(app, auth, multipart(image));
+    expect(answer.statusCode).toBe(201);
+    return answer.json().data as UploadAnswer;
+  };
+
+  /** A portfolio whose hero shows `hero`, whose first project shows `project`, and its case study `study`. */
+  async function portfolioUsing(
+    auth: Auth,
+    images: { hero: string; project: string; study: string },
+  ) {
+    const content = structuredClone(getTemplate('echelon').defaultContent);
+    for (const section of content.sections) {
+      if (section.type === 'hero') section.content.image = images.hero;
+      if (section.type === 'work') {
+        const [first] = section.content.projects as Array<{ id: string; image: string }>;
+        first!.image = images.project;
+      }
+    }
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/portfolios',
+      headers: auth,
+      payload: { title: 'Studio Nord', content },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, version } = created.json().data.portfolio;
+    const projectId = (
+      content.sections.find((section) => section.type === 'work')!.content.projects as Array<{
+        id: string;
+      }>
+    )[0]!.id;
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${id}`,
+      headers: auth,
+      payload: {
+        version,
+        caseStudies: {
+          [projectId]: { ...newCaseStudy({ title: 'Nord rebrand' }), heroImage: images.study },
+        },
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    return { id: id as string, version: updated.json().data.portfolio.version as number, content };
+  }
+
+  it('lists your images with their sizes and where each is used, and usage against the quota', async () => {
+    const { auth } = await signUpUser(app);
+    const hero = await uploaded(auth, await plainJpeg(1200, 800, '#aa3300'));
+    const project = await uploaded(auth, await plainJpeg(900, 600, '#0033aa'));
+    const spare = await uploaded(auth, await plainJpeg(640, 480, '#33aa00'));
+    const portfolio = await portfolioUsing(auth, {
+      hero: hero.url,
+      project: project.url,
+      study: project.url,
+    });
+
+    const { success, data } = await library(app, auth);
+    expect(success).toBe(true);
+    expect(data.images.map((image) => image.url).sort()).toEqual(
+      [hero.url, project.url, spare.url].sort(),
+    );
+    const byUrl = new Map(data.images.map((image) => [image.url, image]));
+    expect(byUrl.get(hero.url)).toMatchObject({
+      hash: hashOf(hero.url),
+      width: 1200,
+      height: 800,
+      thumbnailUrl: hero.variants[0]!.url,
+      usedIn: [{ portfolioId: portfolio.id, portfolioTitle: 'Studio Nord', where: 'Hero section' }],
+    });
+    expect(byUrl.get(project.url)!.usedIn).toEqual([
+      {
+        portfolioId: portfolio.id,
+        portfolioTitle: 'Studio Nord',
+        where: 'Work section: “Nord Identity System”',
+      },
+      {
+        portfolioId: portfolio.id,
+        portfolioTitle: 'Studio Nord',
+        where: 'Case study “Nord rebrand”',
+      },
+    ]);
+    expect(byUrl.get(spare.url)!.usedIn).toEqual([]);
+    // Sizes are the bytes stored for every variant, and they add up to the usage.
+    for (const image of data.images) {
+      expect((await app.inject({ method: 'GET', url: image.url! })).statusCode).toBe(200);
+      expect(image.bytes).toBeGreaterThan(0);
+    }
+    expect(data.usage).toEqual({
+      bytes: data.images.reduce((sum, image) => sum + image.bytes, 0),
+      quotaBytes: 5 * 1024 * 1024,
+    });
+  });
+
+  it('refuses to delete an image a portfolio uses; deletes it once unused, with its files, freeing quota', async () => {
+    const { auth } = await signUpUser(app);
+    const hero = await uploaded(auth, await plainJpeg(1000, 700, '#775500'));
+    const other = await uploaded(auth, await plainJpeg(700, 500, '#005577'));
+    const portfolio = await portfolioUsing(auth, {
+      hero: hero.url,
+      project: other.url,
+      study: other.url,
+    });
+    const before = (await library(app, auth)).data.usage.bytes;
+
+    const refused = await remove(app, auth, hashOf(hero.url));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message:
+        'This image is used in “Studio Nord” (Hero section). Remove it there first, then delete it.',
+    });
+    expect((await app.inject({ method: 'GET', url: hero.url })).statusCode).toBe(200);
+    expect((await library(app, auth)).data.usage.bytes).toBe(before);
+
+    // The hero image is taken out of the portfolio: now it can go.
+    const content = structuredClone(portfolio.content);
+    content.sections.find((section) => section.type === 'hero')!.content.image = '';
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}`,
+      headers: auth,
+      payload: { version: portfolio.version, content },
+    });
+    expect(saved.statusCode).toBe(200);
+    const heroBytes = (await library(app, auth)).data.images.find(
+      (image) => image.url === hero.url,
+    )!.bytes;
+    const deleted = await remove(app, auth, hashOf(hero.url));
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({
+      success: true,
+      data: { usage: { bytes: before - heroBytes, quotaBytes: 5 * 1024 * 1024 } },
+      message: 'Image deleted',
+    });
+    for (const variant of hero.variants)
+      expect((await app.inject({ method: 'GET', url: variant.url })).statusCode).toBe(404);
+    expect(files().filter((file) => file.includes(hashOf(hero.url)))).toEqual([]);
+    expect((await library(app, auth)).data.images.map((image) => image.url)).toEqual([other.url]);
+    // Deleted twice: it is gone.
+    expect((await remove(app, auth, hashOf(hero.url))).json()).toEqual({
+      success: false,
+      message: 'Image not found',
+    });
+    // The other image, used by the case study and the project, stays.
+    expect((await remove(app, auth, hashOf(other.url))).statusCode).toBe(409);
+  });
+
+  it('frees the quota a deleted image took', async () => {
+    const [first, second] = await Promise.all([noisyPng(101, 120, 120), noisyPng(102, 200, 200)]);
+    // Room for either image, not for both.
+    const quota = (await storedBytes(first!)) + (await storedBytes(second!)) - 1;
+    const small = await buildTestApp(database, { dataDir, uploadQuotaBytes: quota });
+    try {
+      const { auth } = await signUpUser(small);
+      const kept = await upload(small, auth, multipart(first!, 'a.png', 'image/png'));
+      expect(kept.statusCode).toBe(201);
+      const refused = await upload(small, auth, multipart(second!, 'b.png', 'image/png'));
+      expect(refused.statusCode).toBe(413);
+      const gone = await small.inject({
+        method: 'DELETE',
+        url: `/api/uploads/${hashOf(kept.json().data.url)}`,
+        headers: auth,
+      });
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json().data.usage).toEqual({ bytes: 0, quotaBytes: quota });
+      expect((await upload(small, auth, multipart(second!, 'b.png', 'image/png'))).statusCode).toBe(
+        201,
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('keeps your images to you: another user can neither list nor delete them', async () => {
+    const owner = await signUpUser(app, 'Owner');
+    const stranger = await signUpUser(app, 'Stranger');
+    const mine = await uploaded(owner.auth, await plainJpeg(800, 600, '#123456'));
+    const hash = hashOf(mine.url);
+
+    const theirs = await library(app, stranger.auth);
+    expect(theirs.data).toEqual({ images: [], usage: { bytes: 0, quotaBytes: 5 * 1024 * 1024 } });
+    const attempt = await remove(app, stranger.auth, hash);
+    const absent = await remove(app, stranger.auth, 'ab'.repeat(32));
+    expect(attempt.statusCode).toBe(404);
+    expect(attempt.body).toBe(absent.body);
+    expect(attempt.json()).toEqual({ success: false, message: 'Image not found' });
+    expect((await library(app, owner.auth)).data.images.map((image) => image.hash)).toEqual([hash]);
+    expect((await app.inject({ method: 'GET', url: mine.url })).statusCode).toBe(200);
+
+    // A malformed hash is refused in the same words.
+    const malformed = await remove(app, stranger.auth, '..%2F..%2Fetc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, message: 'Image not found' });
+    // Both routes need a session.
+    expect((await app.inject({ method: 'GET', url: '/api/uploads' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: `/api/uploads/${hash}` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('keeps the files of an image someone else also holds when one of them deletes it', async () => {
+    const first = await signUpUser(app);
+    const second = await signUpUser(app);
+    const photo = await plainJpeg(820, 540, '#445566');
+    const shared = await uploaded(first.auth, photo);
+    expect(await uploaded(second.auth, photo)).toEqual(shared);
+    expect((await remove(app, first.auth, hashOf(shared.url))).statusCode).toBe(200);
+    expect((await library(app, first.auth)).data.images).toEqual([]);
+    expect((await library(app, second.auth)).data.images.map((image) => image.url)).toEqual([
+      shared.url,
+    ]);
+    expect((await app.inject({ method: 'GET', url: shared.url })).statusCode).toBe(200);
   });
 });
