@@ -54,6 +54,3 @@ export const TERMS_LAST_UPDATED = 'September 13, 2025';
 
 export const TOAST_AUTO_CLOSE_MS = 4_000;
 export const TOAST_POSITION = 'top-right';
-
-export const draftKey = (portfolioId: string | undefined) =>
-  `portfolio-draft-${portfolioId ?? 'new'}`;

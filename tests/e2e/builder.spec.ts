@@ -151,8 +151,17 @@ test('preview shows the page without the editing handles, and a reload offers th
   await expect(preview.locator('[contenteditable]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Back to Edit' }).click();
 
-  // The draft is written 2 s after the last edit; a reload then offers it.
-  await page.waitForTimeout(2300);
+  // The draft is written 2 s after the last edit; once it is there, a reload offers it.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('portfolio-draft-'))
+          .map((key) => localStorage.getItem(key))
+          .join(),
+      ),
+    )
+    .toContain('Only on this device.');
   page.once('dialog', (dialog) => dialog.accept());
   await page.reload();
   await expect(page.getByText(/Unsaved changes from .* were kept on this device/)).toBeVisible();
