@@ -4,6 +4,7 @@ import { usePortfolios } from '../api/portfolios';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../session/useSession';
 import { ComingSoon } from './dashboard/ComingSoon';
+import { Images } from './dashboard/Images';
 import { Overview } from './dashboard/Overview';
 import { Portfolios } from './dashboard/Portfolios';
 import { Settings } from './dashboard/Settings';
@@ -11,6 +12,7 @@ import { Settings } from './dashboard/Settings';
 const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'portfolios', label: 'Portfolios' },
+  { id: 'images', label: 'Your images' },
   { id: 'templates', label: 'Templates' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'pricing', label: 'Pricing' },
@@ -73,7 +75,9 @@ export default function DashboardPage() {
       </nav>
       <div className="dashboard-main">
         <h1 className="visually-hidden">Dashboard</h1>
-        {portfolios.isPending ? (
+        {section === 'images' ? (
+          <Images />
+        ) : portfolios.isPending ? (
           <PageSpinner label="Loading your portfolios..." />
         ) : portfolios.isError ? (
           <div className="form-error" role="alert">
