@@ -1,9 +1,9 @@
 import os from 'node:os';
 
 /**
- * Image jobs at most `slots` at a time, taken from each user's queue in turn: a user with ten
- * uploads waiting gets one processed, then the next user gets one, so a small upload from someone
- * else never waits behind a heavy user's whole backlog.
+ * Image jobs at most `slots` at a time and `perOwner` per user, taken from each user's queue in turn:
+ * a user with ten uploads waiting gets one processed, then the next user gets one, so a small upload
+ * from someone else never waits behind a heavy user's backlog.
  */
 export class FairQueue {
   private queues = new Map<string, Array<() => void>>();
@@ -13,7 +13,11 @@ export class FairQueue {
   private turns = 0;
   private running = 0;
 
-  constructor(readonly slots: number) {}
+  constructor(
+    readonly slots: number,
+    /** Jobs one user may have running at once: the other slots stay free for everyone else. */
+    readonly perOwner = 1,
+  ) {}
 
   run<T>(owner: string, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -47,11 +51,11 @@ export class FairQueue {
   }
 
   /**
-   * Starts jobs while slots are free: each time the waiting user with the fewest jobs running, and
-   * among those the one served longest ago.
+   * Starts jobs while slots are free: each time the waiting user with the fewest jobs running (below
+   * `perOwner`), and among those the one served longest ago.
    */
   private next() {
-    while (this.running < this.slots && this.queues.size > 0) {
+    while (this.running < this.slots) {
       let chosen: string | undefined;
       let best: [number, number] = [Infinity, Infinity];
       for (const owner of this.queues.keys()) {
@@ -59,11 +63,13 @@ export class FairQueue {
           this.runningOf.get(owner) ?? 0,
           this.servedAt.get(owner) ?? 0,
         ];
+        if (rank[0] >= this.perOwner) continue;
         if (rank[0] < best[0] || (rank[0] === best[0] && rank[1] < best[1])) {
           chosen = owner;
           best = rank;
         }
       }
+      if (chosen === undefined) break;
       const queue = this.queues.get(chosen!)!;
       const start = queue.shift()!;
       if (queue.length === 0) this.queues.delete(chosen!);
@@ -76,7 +82,8 @@ export class FairQueue {
 }
 
 /**
- * One image job per core but one, and at most two: the remaining core answers requests (pages, saves,
- * /api/health) while images are made. On this 2-core machine, one job at a time.
+ * Two image jobs at a time (one on a single-core machine), at most one per user: a user's uploads are
+ * made one after another, and the second slot is there for someone else's, so a small upload never
+ * waits for a heavy one (each takes at most ~3 s of CPU, server/uploads/images.ts).
  */
-export const PROCESSING_SLOTS = Math.min(2, Math.max(1, os.availableParallelism() - 1));
+export const PROCESSING_SLOTS = Math.min(2, os.availableParallelism());

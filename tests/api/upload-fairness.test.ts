@@ -57,21 +57,30 @@ describe('the fair queue', () => {
     expect(done).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
   });
 
-  it('runs at most its slots at once, and goes on after a job fails', async () => {
+  it('runs at most its slots at once and one job per user, and goes on after a job fails', async () => {
     const queue = new FairQueue(2);
-    let running = 0;
+    const running = new Map<string, number>();
     let most = 0;
-    const job = (fail: boolean) => async () => {
-      most = Math.max(most, ++running);
+    let mostForOne = 0;
+    const job = (owner: string, fail: boolean) => async () => {
+      running.set(owner, (running.get(owner) ?? 0) + 1);
+      most = Math.max(
+        most,
+        [...running.values()].reduce((sum, n) => sum + n, 0),
+      );
+      mostForOne = Math.max(mostForOne, ...running.values());
       await new Promise((resolve) => setImmediate(resolve));
-      running--;
+      running.set(owner, running.get(owner)! - 1);
       if (fail) throw new Error('damaged');
       return 'ok';
     };
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, n) => queue.run(`user-${n % 3}`, job(n === 2))),
+      Array.from({ length: 8 }, (_, n) =>
+        queue.run(`user-${n % 3}`, job(`user-${n % 3}`, n === 2)),
+      ),
     );
     expect(most).toBe(2);
+    expect(mostForOne).toBe(1);
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',
       'fulfilled',
@@ -83,6 +92,26 @@ describe('the fair queue', () => {
       'fulfilled',
     ]);
     expect(queue.waiting).toBe(0);
+  });
+
+  it('keeps a slot free for others while one user has a backlog', async () => {
+    const queue = new FairQueue(2);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    const job = (name: string, wait?: Promise<void>) => async () => {
+      started.push(name);
+      await wait;
+    };
+    const heavy = [1, 2, 3].map((n) => queue.run('heavy', job(`heavy-${n}`, held)));
+    // The heavy user's first job holds one slot; the other stays free.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['heavy-1']);
+    await queue.run('light', job('light'));
+    expect(started).toEqual(['heavy-1', 'light']);
+    release();
+    await Promise.all(heavy);
+    expect(started).toEqual(['heavy-1', 'light', 'heavy-2', 'heavy-3']);
   });
 });
 

@@ -9,14 +9,27 @@ function skipSubBlocks(gif: Buffer, at: number) {
 
 /**
  * A long animated GIF made cheaply: two distinct frames of `width`×`height` encoded once by sharp,
- * then their blocks repeated until there are `frames` frames. Decoders see every frame at full size:
+ * then their blocks repeated until there are `frames` frames (in turn: the picture flips between
+ * them). Decoders see every frame at full size:
  * `frames` × `width` × `height` pixels, in a file of a few hundred kilobytes at most (as the
  * 1000×1000 × 90-frame GIF of issue 15 was).
  */
-export async function longGif(width: number, height: number, frames: number, seed = 0) {
+export async function longGif(
+  width: number,
+  height: number,
+  frames: number,
+  seed = 0,
+  /** full: every pixel changes from frame to frame (video); spot: only a small square moves (UI). */
+  motion: 'full' | 'spot' = 'full',
+) {
   const frame = (shade: number) =>
     sharp({
-      create: { width, height, channels: 3, background: { r: shade, g: 90 + seed, b: 160 } },
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: { r: motion === 'full' ? shade : 20, g: 90 + seed, b: 160 },
+      },
     })
       .composite([
         {
@@ -25,13 +38,19 @@ export async function longGif(width: number, height: number, frames: number, see
           ),
         },
       ])
+      .removeAlpha()
       .raw()
       .toBuffer();
   const raw = Buffer.concat([await frame(20), await frame(200)]);
   const two = await sharp(raw, {
     raw: { width, height: height * 2, channels: 3, pageHeight: height },
   } as unknown as SharpOptions)
-    .gif({ delay: [40, 40], loop: 0 })
+    // One palette and no dither for a UI animation, so unchanged pixels stay exactly the same.
+    .gif({
+      delay: [40, 40],
+      loop: 0,
+      ...(motion === 'spot' ? { dither: 0, interPaletteMaxError: 256 } : {}),
+    })
     .toBuffer();
 
   // Header (6) and logical screen descriptor (7), then the global colour table if there is one.
