@@ -13,6 +13,7 @@ import {
   CASE_STUDY_SUCCESS_MS,
 } from '../model/constants';
 import { normalizeContent } from '../model/normalize';
+import { ownValue } from '../model/own';
 import type { Portfolio } from '../model/portfolio';
 import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
 import { newId } from '../templates/shared/fields';
@@ -52,7 +53,7 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
   useEffect(() => {
     services.load(portfolioId).then(
       (loaded) => {
-        const stored = loaded.caseStudies?.[projectId];
+        const stored = ownValue(loaded.caseStudies, projectId);
         const start = stored ?? newCaseStudy(projectOf(loaded, projectId) ?? {});
         const draft = readStoredDraft(draftOwner, 'case-study', draftId(portfolioId, projectId));
         const restored = draft === undefined ? undefined : caseStudySchema.safeParse(draft);

@@ -8,7 +8,10 @@ export const sectionNode = z.object({
     .string()
     .min(1)
     .max(80)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Section ids use letters, digits, "-" and "_"'),
+    .regex(/^[A-Za-z0-9_-]+$/, 'Section ids use letters, digits, "-" and "_"')
+    .refine((id) => !['__proto__', 'constructor', 'prototype'].includes(id), {
+      message: 'This section id is reserved',
+    }),
   type: z
     .string()
     .min(1)

@@ -122,10 +122,18 @@ export function upgradeContent(raw: unknown, asText = true): ContentUpgrade {
 }
 
 /**
- * Content to show: stored documents were all checked when written, so one that can't be read is a
- * fault elsewhere; it shows as an empty page rather than breaking the page around it.
+ * Content to show. Stored documents were all checked when written, so one that can't be read is a
+ * fault elsewhere: its readable sections are shown and the rest left out, never the page around it
+ * broken. Never save what this returns for a document `upgradeContent` refuses.
  */
 export function normalizeContent(raw: unknown): PortfolioContent {
   const upgrade = upgradeContent(raw);
-  return upgrade.ok ? upgrade.content : emptyContent();
+  if (upgrade.ok) return upgrade.content;
+  const list = Array.isArray(raw) ? raw : isObject(raw) ? raw.sections : undefined;
+  if (!Array.isArray(list)) return emptyContent();
+  const readable = list.flatMap((entry, index) => {
+    const read = readSection(entry, index);
+    return read.ok ? [read.section] : [];
+  });
+  return { version: CONTENT_VERSION, sections: withUniqueIds(readable) };
 }

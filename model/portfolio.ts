@@ -90,6 +90,8 @@ export const PORTFOLIO_MESSAGES = {
   notFound: 'Portfolio not found',
   unpublished: 'This portfolio is not currently published and is not accessible to the public.',
   conflict: 'This portfolio was changed in another window or device. Your changes were not saved.',
+  unreadable:
+    'This portfolio’s stored content could not be read, so its template was not switched.',
   created: 'Portfolio created successfully',
   updated: 'Portfolio saved successfully!',
   published: 'Portfolio published successfully!',

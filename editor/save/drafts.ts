@@ -1,5 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import type { PortfolioContent, Styling } from '../../model/content';
+import { upgradeContent } from '../../model/normalize';
 
 /** What the builder keeps on this device until the server has it (spec section 3, Local draft). */
 export type LocalDraft = {
@@ -104,7 +105,8 @@ export function discardOwnerlessDrafts() {
 
 export function readDraft(owner: string | null, portfolioId: string): LocalDraft | undefined {
   const draft = readStoredDraft(owner, 'portfolio', portfolioId) as LocalDraft | undefined;
-  return draft?.portfolioData?.content ? draft : undefined;
+  // A draft whose document can't be read is never offered: restoring it would save an emptier page.
+  return draft && upgradeContent(draft.portfolioData?.content).ok ? draft : undefined;
 }
 
 export function writeDraft(owner: string | null, portfolioId: string, draft: LocalDraft) {

@@ -43,8 +43,9 @@ export class HashGate {
   }
 }
 
-// One core stays free for everything else (page reads, health, the database on PGlite).
-export const hashGate = new HashGate(Math.max(1, availableParallelism() - 1), 64);
+// One core stays free for everything else (page reads, health, the database on PGlite), and one of
+// libuv's 4 worker threads for files and compression.
+export const hashGate = new HashGate(Math.max(1, Math.min(availableParallelism() - 1, 3)), 64);
 
 export function hashPassword(password: string): Promise<string> {
   return hashGate.run(() => argon2.hash(password, OPTIONS));

@@ -16,6 +16,7 @@ import {
 } from '../../model/user';
 import type { Mailer } from '../auth/mailer';
 import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
+import { LoginPacer, loginDelayMs } from '../auth/login-pacer';
 import type { CounterStore } from '../auth/rate-limit';
 import {
   currentUser,
@@ -31,18 +32,7 @@ import { portfolioCountOf } from './portfolios';
 import { HttpError } from '../errors';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-const MAX_LOGIN_DELAY_MS = 30_000;
 
-/**
- * How long a login for an email waits before its password is checked: nothing up to `max` recent
- * attempts, then 250 ms doubling with each one more, at most 30 s.
- */
-export function loginDelayMs(attempts: number, max: number) {
-  if (attempts <= max) return 0;
-  return Math.min(MAX_LOGIN_DELAY_MS, 250 * 2 ** Math.min(attempts - max - 1, 20));
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -51,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
   { counters, mailer },
 ) => {
   const { max, windowMs } = app.config.authRateLimit;
+  const pacer = new LoginPacer();
 
   /**
    * Takes one attempt from each key's window before the work starts, so parallel requests cannot all
@@ -102,13 +93,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
       const ip = ipKey('login', request);
       const account = `login:email:${email}`;
       await takeAttempt(ip);
-      hashGate.admit();
       // An account under attack answers slower, never not at all: the right password still gets in.
       const failures = await counters.increment(account, windowMs);
-      await sleep(loginDelayMs(failures, max));
-      const [user] = await app.db.select().from(users).where(eq(users.email, email));
-      if (!(await verifyPassword(user?.passwordHash, password)))
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      let user: typeof users.$inferSelect | undefined;
+      try {
+        await pacer.wait(email, loginDelayMs(failures, max));
+        hashGate.admit();
+        [user] = await app.db.select().from(users).where(eq(users.email, email));
+        if (!(await verifyPassword(user?.passwordHash, password)))
+          throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      } catch (error) {
+        // Turned away before its check (a full line or a busy server): not counted as a failure.
+        if (error instanceof HttpError && error.statusCode === 429) await giveBack(ip, account);
+        throw error;
+      }
       await Promise.all([giveBack(ip), counters.reset(account)]);
       const token = await startSession(app.db, app.config.jwtSecret, user!.id);
       return {
@@ -200,30 +198,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
       const key = ipKey('reset-use', request);
       await takeAttempt(key);
       const { token, password } = request.body;
-      // Claiming the link and checking it are one statement, so it works exactly once.
-      const [claimed] = await app.db
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, sha256(token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: passwordResets.userId });
-      if (!claimed) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
+      const usable = and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      );
+      // A link that can't work is refused before any hashing.
+      const [link] = await app.db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(usable);
+      if (!link) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
+      // Hashed before the link is claimed: a busy server or a failed hash leaves the link unused.
+      const passwordHash = await hashPassword(password);
+      const userId = await app.db.transaction(async (tx) => {
+        // Claiming the link and checking it are one statement, so it works exactly once.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(usable)
+          .returning({ userId: passwordResets.userId });
+        if (!claimed) return undefined;
+        // The new password ends every other link of this user: an older mail can't undo it.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, claimed.userId));
+        return claimed.userId;
+      });
+      if (!userId) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
       await giveBack(key);
-      // The new password ends every other link of this user: an older mail can't undo it.
-      await app.db
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-        .where(eq(users.id, claimed.userId));
-      await revokeAllSessions(app.db, claimed.userId);
+      await revokeAllSessions(app.db, userId);
       return { success: true as const, message: AUTH_MESSAGES.passwordReset };
     },
   );

@@ -33,6 +33,8 @@ type PortfolioRow = typeof portfolios.$inferSelect;
 
 /** A visitor counts once per portfolio in this window, however often the page is opened. */
 const VIEW_WINDOW_MS = 30 * 60 * 1000;
+/** Visitors one address may count on a portfolio in that window (an office, a household). */
+const VIEWS_PER_ADDRESS = 5;
 
 export function toPortfolio(row: PortfolioRow): Portfolio {
   const template = getTemplate(row.templateId);
@@ -129,10 +131,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
   async function countView(request: FastifyRequest, row: { id: string; userId: string }) {
     const viewer = await optionalUser(request);
     if (viewer?.id === row.userId) return;
-    const visitor = createHmac('sha256', app.config.jwtSecret)
-      .update(`${row.id}\n${request.ip}\n${request.headers['user-agent'] ?? ''}`)
-      .digest('base64url');
+    const keyOf = (...parts: string[]) =>
+      createHmac('sha256', app.config.jwtSecret).update(parts.join('\n')).digest('base64url');
+    // One address counts a few browsers at most, so a changed User-Agent per post inflates nothing
+    // (and stores nothing more once the address is full).
+    const address = `view-address:${keyOf('view-address', row.id, request.ip)}`;
+    if ((await counters.count(address)) >= VIEWS_PER_ADDRESS) return;
+    const visitor = keyOf('view', row.id, request.ip, request.headers['user-agent'] ?? '');
     if ((await counters.increment(`view:${visitor}`, VIEW_WINDOW_MS)) > 1) return;
+    if ((await counters.increment(address, VIEW_WINDOW_MS)) > VIEWS_PER_ADDRESS) return;
     await db
       .update(portfolios)
       .set({ viewCount: sql`${portfolios.viewCount} + 1` })
@@ -381,7 +388,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
         );
       } else if (changes.templateId && changes.templateId !== current.templateId) {
         // A new template keeps the sections it can show.
-        changes.content = sectionsFor(template, normalizeContent(current.content));
+        const stored = upgradeContent(current.content);
+        if (!stored.ok)
+          throw new HttpError(409, `${PORTFOLIO_MESSAGES.unreadable} ${stored.message}`);
+        changes.content = sectionsFor(template, stored.content);
       }
       if (body.title !== undefined) changes.title = body.title;
       if (body.description !== undefined) changes.description = body.description;

@@ -117,7 +117,8 @@ export function describeErrors(errors: SubmissionError[]) {
       byField[field] = `${CONTACT_FIELD_LABELS[field]} ${messages.join(', ')}`;
   }
   for (const error of errors) {
-    if (!error.field || !(error.field in CONTACT_FIELD_LABELS)) general.push(error.message);
+    if (!error.field || !Object.hasOwn(CONTACT_FIELD_LABELS, error.field))
+      general.push(error.message);
   }
   return { byField, general: general.join(', ') };
 }

@@ -114,9 +114,32 @@ describe('upgradeContent', () => {
 });
 
 describe('normalizeContent', () => {
-  it('shows a document it cannot read as an empty page, for display only', () => {
+  it('shows what it can of a document it cannot read, for display only', () => {
     expect(normalizeContent('garbage')).toEqual({ version: 1, sections: [] });
     expect(normalizeContent({ hero: { title: 'Hi' } }).sections[0]!.type).toBe('hero');
+    // One unreadable section leaves the others on the page.
+    expect(
+      normalizeContent({
+        version: 1,
+        sections: [
+          { id: 'hero', type: 'hero', content: {} },
+          { id: 'bad', type: '<x>' },
+        ],
+      }).sections.map((section) => section.id),
+    ).toEqual(['hero']);
+  });
+
+  it('gives a section a reserved id such as __proto__ a usable one', () => {
+    expect(
+      normalizeContent({ version: 1, sections: [{ id: '__proto__', type: 'hero', content: {} }] })
+        .sections[0]!.id,
+    ).toBe('hero');
+    expect(
+      portfolioContent.safeParse({
+        version: 1,
+        sections: [{ id: '__proto__', type: 'hero', content: {} }],
+      }).success,
+    ).toBe(false);
   });
 });
 
