@@ -132,7 +132,9 @@ test.describe('logging in and out', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login?return=/portfolio-builder/new&template=echelon');
     await logIn(page, designer.email, designer.password);
-    await expect(page).toHaveURL('/portfolio-builder/new?template=echelon');
+    // The builder's new-portfolio page passes at once: what stays is the new echelon portfolio's setup.
+    await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(/Step 1 of \d+ · Echelon/)).toBeVisible();
     // Signed in, /login sends straight on.
     await page.goto('/login');
     await expect(page).toHaveURL('/dashboard');
