@@ -47,3 +47,34 @@ export function Modal({ title, onClose, children, actions }: Props) {
     </div>
   );
 }
+
+type ConfirmProps = {
+  title: string;
+  /** The words on the button that does it: "Delete", "Log out". */
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+/** A question with Cancel and a red button that does what it names. */
+export function ConfirmModal({ title, confirmLabel, onConfirm, onCancel, children }: ConfirmProps) {
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button button-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button-danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

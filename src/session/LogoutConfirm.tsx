@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { Modal } from '../components/Modal';
+import { ConfirmModal } from '../components/Modal';
 import { appStore } from './session';
 
 type Question = { answer: (logOut: boolean) => void };
@@ -23,33 +23,17 @@ export function LogoutConfirm() {
   const question = useAtomValue(questionAtom, { store: appStore });
   if (!question) return null;
   return (
-    <Modal
+    <ConfirmModal
       title="Log out?"
-      onClose={() => question.answer(false)}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-ghost"
-            onClick={() => question.answer(false)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => question.answer(true)}
-          >
-            Log out
-          </button>
-        </>
-      }
+      confirmLabel="Log out"
+      onConfirm={() => question.answer(true)}
+      onCancel={() => question.answer(false)}
     >
       <p>You have unsaved changes on this device. Log out and discard them?</p>
       <p className="modal-note">
         Cancel, then open your portfolio and save, to keep them. Logging out removes them from this
         device so the next person to use it cannot see them.
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }

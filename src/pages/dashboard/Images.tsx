@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBytes, type ImageUse, type UploadedImage } from '../../../model/images';
 import { useDeleteImage, useImageLibrary } from '../../api/uploads';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/Modal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDate } from './PortfolioCard';
 import './images.css';
@@ -137,36 +137,20 @@ function ImageCard({ image }: { image: UploadedImage }) {
         </div>
       </article>
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Delete image"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => setConfirming(false)}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button button-danger"
-                onClick={() => {
-                  setConfirming(false);
-                  remove.mutate(image.hash);
-                }}
-              >
-                Delete
-              </button>
-            </>
-          }
+          confirmLabel="Delete"
+          onConfirm={() => {
+            setConfirming(false);
+            remove.mutate(image.hash);
+          }}
+          onCancel={() => setConfirming(false)}
         >
           <p>Delete this image for good?</p>
           <p className="modal-note">
             It is not used in any portfolio. Deleting it frees {formatBytes(image.bytes)}.
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </li>
   );

@@ -9,7 +9,7 @@ import {
   usePublishPortfolio,
   useUnpublishPortfolio,
 } from '../../api/portfolios';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/Modal';
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -124,36 +124,20 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
         </div>
       </div>
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Delete portfolio"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => setConfirming(false)}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button button-danger"
-                onClick={() => {
-                  setConfirming(false);
-                  remove.mutate(portfolio.id);
-                }}
-              >
-                Delete
-              </button>
-            </>
-          }
+          confirmLabel="Delete"
+          onConfirm={() => {
+            setConfirming(false);
+            remove.mutate(portfolio.id);
+          }}
+          onCancel={() => setConfirming(false)}
         >
           <p>Are you sure you want to delete this portfolio?</p>
           <p className="modal-note">
             “{portfolio.title}” and its case studies will be gone for good.
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </article>
   );
