@@ -333,21 +333,27 @@ describe('logins', () => {
   const counters = new MemoryCounterStore();
   afterAll(() => counters.close());
 
-  it('a stranger failing from many addresses slows the owner down but never locks them out', async () => {
+  /** An app allowing 3 failures per window, a designer, and logins for them from any address. */
+  async function appWithOwner() {
     const app = await buildTestApp(
       inMemoryPglite,
       { authRateLimit: { max: 3, windowMs: 60_000 } },
       { counters },
     );
+    const owner = await signUp(app);
+    const attempt = (password: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.email, password },
+        remoteAddress,
+      });
+    return { app, owner, attempt };
+  }
+
+  it('a stranger failing from many addresses slows the owner down but never locks them out', async () => {
+    const { app, owner, attempt } = await appWithOwner();
     try {
-      const owner = await signUp(app);
-      const attempt = (password: string, remoteAddress: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: owner.email, password },
-          remoteAddress,
-        });
       for (let n = 0; n < 4; n++)
         expect((await attempt('wrong-password', `10.0.0.${n + 1}`)).statusCode).toBe(401);
       const started = Date.now();
@@ -363,20 +369,8 @@ describe('logins', () => {
   });
 
   it('guesses for one email sent at once from many addresses take turns, the surplus turned away', async () => {
-    const app = await buildTestApp(
-      inMemoryPglite,
-      { authRateLimit: { max: 3, windowMs: 60_000 } },
-      { counters },
-    );
+    const { app, owner, attempt } = await appWithOwner();
     try {
-      const owner = await signUp(app);
-      const attempt = (password: string, remoteAddress: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: owner.email, password },
-          remoteAddress,
-        });
       for (let n = 0; n < 3; n++)
         expect((await attempt('wrong-password', `10.1.0.${n + 1}`)).statusCode).toBe(401);
       const guesses = await Promise.all(
