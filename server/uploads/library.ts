@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ImageUse, UploadAnswer, UploadedImage, UploadLibrary } from '../../model/images';
 import { getTemplate } from '../../templates';
+import { sectionOf } from '../../templates/types';
 import type { Database } from '../db/client';
 import { portfolios, uploads, users } from '../db/schema';
 import type { Storage } from './storage';
@@ -214,13 +215,7 @@ function usesInPortfolio(row: PortfolioDocuments, into: Map<string, ImageUse[]>)
       content?: unknown;
       hidden?: unknown;
     };
-    // Own properties only: a section typed "constructor" names nothing inherited.
-    const name =
-      typeof type !== 'string'
-        ? 'A'
-        : Object.hasOwn(template.sections, type)
-          ? template.sections[type]!.title
-          : type;
+    const name = typeof type !== 'string' ? 'A' : (sectionOf(template, type)?.title ?? type);
     const label = `${name} section${hidden === true ? ' (hidden)' : ''}`;
     if (!content || typeof content !== 'object') continue;
     // An image inside a titled list item (a project) is named by that item.

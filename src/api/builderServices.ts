@@ -3,13 +3,8 @@ import { useMemo } from 'react';
 import { SaveError, type BuilderServices } from '../../editor/services';
 import type { Portfolio } from '../../model/portfolio';
 import { ApiError } from './client';
-import {
-  currentCacheOwner,
-  fetchPortfolio,
-  isSlugAvailable,
-  portfolioKeys,
-  updatePortfolio,
-} from './portfolios';
+import { currentCacheOwner } from './owner';
+import { fetchPortfolio, isSlugAvailable, portfolioKeys, updatePortfolio } from './portfolios';
 
 /** The API as the builder and the case-study editor need it: saves keep the caches current. */
 export function useBuilderServices(): BuilderServices {

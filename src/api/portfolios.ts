@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { toast } from 'react-toastify';
 import { PORTFOLIO_CACHE_MS, PORTFOLIO_LIST_CACHE_MS } from '../../model/constants';
 import type { CreatePortfolioInput, Portfolio, UpdatePortfolioInput } from '../../model/portfolio';
 import { randomSlug, slugError, slugFromTitle } from '../../model/rules';
-import { appStore, sessionUserIdAtom } from '../session/session';
 import { apiRequest } from './client';
+import { useCacheOwner, type Owner } from './owner';
 
 type Envelope<T> = { success: boolean; data?: T; message?: string };
-
-/** Who the data belongs to: the signed-in account's id ('' when signed out). */
-type Owner = string;
 
 /**
  * Every key of an account's portfolios names that account, so one user's cached list or portfolio can
@@ -21,12 +17,6 @@ export const portfolioKeys = {
   list: (owner: Owner) => ['portfolios', owner, 'list'] as const,
   detail: (owner: Owner, id: string) => ['portfolios', owner, 'detail', id] as const,
 };
-
-/** The signed-in account's id, for query keys; '' when signed out. */
-export const useCacheOwner = (): Owner =>
-  useAtomValue(sessionUserIdAtom, { store: appStore }) ?? '';
-/** The same, outside React and at the moment of the call. */
-export const currentCacheOwner = (): Owner => appStore.get(sessionUserIdAtom) ?? '';
 
 /** The server's message when it gave one, else the spec's fallback (section 8). */
 const failure = (error: unknown, fallback: string) =>

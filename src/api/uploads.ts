@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { toast } from 'react-toastify';
 import type { UploadLibrary, UploadUsage } from '../../model/images';
-import { appStore, sessionAtom } from '../session/session';
 import { apiRequest } from './client';
+import { useCacheOwner, type Owner } from './owner';
 
 type Envelope<T> = { success: boolean; data?: T; message?: string };
 
-/** The signed-in account's id ('' when signed out): every key of its images names it. */
-const useOwner = () => useAtomValue(sessionAtom, { store: appStore }).user?.id ?? '';
-
 export const uploadKeys = {
-  all: (owner: string) => ['uploads', owner] as const,
-  library: (owner: string) => ['uploads', owner, 'library'] as const,
+  all: (owner: Owner) => ['uploads', owner] as const,
+  library: (owner: Owner) => ['uploads', owner, 'library'] as const,
 };
 
 export async function fetchImageLibrary(): Promise<UploadLibrary> {
@@ -32,7 +28,7 @@ export async function deleteImage(hash: string): Promise<UploadUsage> {
 
 /** The user's images and their storage use: fetched whenever the view opens (uploads happen elsewhere). */
 export function useImageLibrary() {
-  const owner = useOwner();
+  const owner = useCacheOwner();
   return useQuery({
     queryKey: uploadKeys.library(owner),
     queryFn: fetchImageLibrary,
@@ -43,7 +39,7 @@ export function useImageLibrary() {
 
 export function useDeleteImage() {
   const queryClient = useQueryClient();
-  const owner = useOwner();
+  const owner = useCacheOwner();
   return useMutation({
     mutationFn: deleteImage,
     onSuccess: (usage, hash) => {

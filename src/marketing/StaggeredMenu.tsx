@@ -181,8 +181,8 @@ export function StaggeredMenu({
 
   const onLogout = () => {
     close(() => {
-      void logout();
-      void navigate('/');
+      // Cancelled when unsaved drafts would be lost and the user chose to keep them.
+      void logout().then((loggedOut) => loggedOut && navigate('/'));
     });
   };
 

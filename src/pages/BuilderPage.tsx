@@ -7,7 +7,8 @@ import { builderDescription, builderTitle } from '../../model/portfolio';
 import { findTemplate, listTemplates } from '../../templates';
 import type { TemplateDefinition } from '../../templates/types';
 import { useBuilderServices } from '../api/builderServices';
-import { createPortfolio, portfolioKeys, useCacheOwner } from '../api/portfolios';
+import { useCacheOwner } from '../api/owner';
+import { createPortfolio, portfolioKeys } from '../api/portfolios';
 
 /** The builder with the app's API behind it; /portfolio-builder/new first asks for a template. */
 export default function BuilderPage() {

@@ -11,6 +11,7 @@ import { FORM_CAPACITY, pruneFormSubmissions } from '../../server/routes/forms';
 import { loggedUrl } from '../../server/app';
 import { formSubmissions, passwordResets } from '../../server/db/schema';
 import { CONTENT_MESSAGES } from '../../model/normalize';
+import { getTemplate, listTemplates } from '../../templates';
 import {
   buildTestApp,
   describeEachDatabase,
@@ -56,10 +57,15 @@ describeEachDatabase('hardening', (database: TestDatabase) => {
     await database.close();
   });
 
-  /** A published echelon portfolio of its template's five sections, with one case study. */
-  async function publishedPortfolio(auth: Auth) {
+  /** A published portfolio with its template's starting content (the default template's unless named). */
+  async function publishedPortfolio(auth: Auth, templateId?: string) {
     const created = (
-      await app.inject({ method: 'POST', url: '/api/portfolios', headers: auth, payload: {} })
+      await app.inject({
+        method: 'POST',
+        url: '/api/portfolios',
+        headers: auth,
+        payload: templateId ? { templateId } : {},
+      })
     ).json().data.portfolio;
     const slug = `hard-${randomUUID().slice(0, 8)}`;
     const published = await app.inject({
@@ -95,12 +101,18 @@ describeEachDatabase('hardening', (database: TestDatabase) => {
       ['[{content}]', [{ content: { title: 'x' } }], CONTENT_MESSAGES.sectionType(0)],
     ];
 
-    it.each(unreadable)(
-      'refuses content %s with 400 and changes nothing',
-      async (_, content, message) => {
+    // Every template: its whole page survives each unreadable save.
+    const cases = listTemplates().flatMap((template) =>
+      unreadable.map(([name, content, message]) => [name, template.id, content, message] as const),
+    );
+    it.each(cases)(
+      'refuses content %s for %s with 400 and changes nothing',
+      async (_, templateId, content, message) => {
         const owner = await signUp(app);
-        const before = await publishedPortfolio(owner.auth);
-        expect(before.content.sections).toHaveLength(5);
+        const before = await publishedPortfolio(owner.auth, templateId);
+        expect(before.content.sections).toHaveLength(
+          getTemplate(templateId).defaultContent.sections.length,
+        );
         const save = await app.inject({
           method: 'PUT',
           url: `/api/portfolios/${before.id}`,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
-import type { PortfolioContent } from '../../model/content';
-import { getTemplate } from '../../templates';
+import { listTemplates } from '../../templates';
+import { getAt, setAt, templateFields } from '../support/schema-fields';
 import { buildTestApp, describeEachDatabase } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -18,47 +18,33 @@ async function newUser(app: FastifyInstance) {
   return { authorization: `Bearer ${response.json().data.token as string}` };
 }
 
-const section = (content: PortfolioContent, type: string) =>
-  content.sections.find((candidate) => candidate.type === type)!.content as Json;
+// Hostile values for the fields a designer types URLs into, found in each template's schemas.
+const HOSTILE: Record<'image' | 'link', string[]> = {
+  image: ['/\t/evil.example/x.png', '/%09/evil.example/x.png', '/\n/evil.example/x.png'],
+  link: ['/\\evil.example', 'https://example.com\\@evil.example', '/%5Cevil.example'],
+};
+const MESSAGES = { image: 'Please use a valid image URL', link: 'Please use a valid link' };
 
-// Each edit puts one hostile URL where a designer can type one.
-const hostileEdits: Array<[string, (content: PortfolioContent) => void, string]> = [
-  [
-    'a hero image at "/\\t/evil.example/x.png"',
-    (content) => (section(content, 'hero').image = '/\t/evil.example/x.png'),
-    'Please use a valid image URL',
-  ],
-  [
-    'a hero image at "/%09/evil.example/x.png"',
-    (content) => (section(content, 'hero').image = '/%09/evil.example/x.png'),
-    'Please use a valid image URL',
-  ],
-  [
-    'a gallery image at "/\\n/evil.example/x.png"',
-    (content) =>
-      ((section(content, 'gallery').images as Json[])[0]!.src = '/\n/evil.example/x.png'),
-    'Please use a valid image URL',
-  ],
-  [
-    'a project link at "/\\\\evil.example"',
-    (content) =>
-      ((section(content, 'work').projects as Json[])[0]!.caseStudyUrl = '/\\evil.example'),
-    'Please use a valid link',
-  ],
-  [
-    'a project link with a backslash inside "https://example.com\\\\@evil.example"',
-    (content) =>
-      ((section(content, 'work').projects as Json[])[0]!.caseStudyUrl =
-        'https://example.com\\@evil.example'),
-    'Please use a valid link',
-  ],
-  [
-    'a project link at "/%5Cevil.example"',
-    (content) =>
-      ((section(content, 'work').projects as Json[])[0]!.caseStudyUrl = '/%5Cevil.example'),
-    'Please use a valid link',
-  ],
-];
+const hostileEdits = listTemplates().flatMap((template) => {
+  const { document, slots } = templateFields(template);
+  return (['image', 'link'] as const).flatMap((kind) =>
+    slots
+      .filter((slot) => slot.kind === kind)
+      .flatMap((slot, index) =>
+        // Every field once; the first field of each kind with every hostile value.
+        (index === 0 ? HOSTILE[kind] : HOSTILE[kind].slice(0, 1)).map((value) => {
+          const content = structuredClone(document);
+          setAt(content, slot.path, value);
+          return [
+            `${template.id}: ${slot.path.slice(1).join('.')} at ${JSON.stringify(value)}`,
+            template.id,
+            content,
+            MESSAGES[kind],
+          ] as const;
+        }),
+      ),
+  );
+});
 
 describeEachDatabase('URL rules on save', (database) => {
   let app: FastifyInstance;
@@ -70,12 +56,12 @@ describeEachDatabase('URL rules on save', (database) => {
     await database.close();
   });
 
-  async function portfolioOf(auth: Auth) {
+  async function portfolioOf(auth: Auth, templateId = listTemplates()[0]!.id) {
     const created = await app.inject({
       method: 'POST',
       url: '/api/portfolios',
       headers: auth,
-      payload: { title: 'Kept as it was', templateId: 'echelon' },
+      payload: { title: 'Kept as it was', templateId },
     });
     expect(created.statusCode).toBe(201);
     return created.json().data.portfolio as Json & { id: string; version: number };
@@ -86,24 +72,25 @@ describeEachDatabase('URL rules on save', (database) => {
       .portfolio as Json;
 
   describe('a save with a control character or a backslash in a URL', () => {
-    it.each(hostileEdits)('refuses %s with 400 and changes nothing', async (_, edit, message) => {
-      const auth = await newUser(app);
-      const before = await portfolioOf(auth);
-      const content = structuredClone(getTemplate('echelon').defaultContent);
-      edit(content);
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/portfolios/${before.id}`,
-        headers: auth,
-        payload: { version: before.version, title: 'Changed', content },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false });
-      expect(response.json().message).toContain(message);
-      const after = await read(auth, before.id);
-      expect(after).toMatchObject({ title: 'Kept as it was', version: before.version });
-      expect(after.content).toEqual(before.content);
-    });
+    it.each(hostileEdits)(
+      'refuses %s with 400 and changes nothing',
+      async (_, templateId, content, message) => {
+        const auth = await newUser(app);
+        const before = await portfolioOf(auth, templateId);
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/portfolios/${before.id}`,
+          headers: auth,
+          payload: { version: before.version, title: 'Changed', content },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false });
+        expect(response.json().message).toContain(message);
+        const after = await read(auth, before.id);
+        expect(after).toMatchObject({ title: 'Kept as it was', version: before.version });
+        expect(after.content).toEqual(before.content);
+      },
+    );
 
     it('refuses a case study image at "/\\r/evil.example/x.png"', async () => {
       const auth = await newUser(app);
@@ -134,23 +121,30 @@ describeEachDatabase('URL rules on save', (database) => {
       expect(me.json().data.user.profilePicture).toBeNull();
     });
 
-    it('still saves ordinary images and links', async () => {
-      const auth = await newUser(app);
-      const before = await portfolioOf(auth);
-      const content = structuredClone(getTemplate('echelon').defaultContent);
-      section(content, 'hero').image = '/uploads/ab/0123-2400x1600.webp';
-      (section(content, 'work').projects as Json[])[0]!.caseStudyUrl =
-        'https://example.com/a%20case?ref=folio';
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/portfolios/${before.id}`,
-        headers: auth,
-        payload: { version: before.version, content },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(section(response.json().data.portfolio.content, 'hero').image).toBe(
-        '/uploads/ab/0123-2400x1600.webp',
-      );
-    });
+    it.each(listTemplates().map((template) => [template.id, template] as const))(
+      'still saves ordinary images and links in every field of %s',
+      async (templateId, template) => {
+        const auth = await newUser(app);
+        const before = await portfolioOf(auth, templateId);
+        const { document: content, slots } = templateFields(template);
+        const ordinary = {
+          image: '/uploads/ab/0123-2400x1600.webp',
+          link: 'https://example.com/a%20case?ref=folio',
+        };
+        const filled = slots.filter((slot) => slot.kind === 'image' || slot.kind === 'link');
+        for (const slot of filled)
+          setAt(content, slot.path, ordinary[slot.kind as 'image' | 'link']);
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/portfolios/${before.id}`,
+          headers: auth,
+          payload: { version: before.version, content },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const saved = response.json().data.portfolio.content;
+        for (const slot of filled)
+          expect(getAt(saved, slot.path)).toBe(ordinary[slot.kind as 'image' | 'link']);
+      },
+    );
   });
 });

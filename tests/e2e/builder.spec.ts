@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, signUpInBrowser, test } from './fixtures';
+import {
+  allowRefusedRequests,
+  draftsOnDevice,
+  endSessionOnServer,
+  expect,
+  signUpInBrowser,
+  test,
+} from './fixtures';
 
 async function signUpAndCreate(page: Page) {
   await signUpInBrowser(page, 'Bea Builder');
@@ -93,16 +100,7 @@ test('keeps the edits and says so when the network drops during a save', async (
   await expect(page.getByRole('status').filter({ hasText: 'Save failed' })).toBeVisible();
   await expect(heroTitle(page)).toHaveText('Written offline.');
   // The draft on this device has the edit too.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((key) => key.startsWith('portfolio-draft-'))
-          .map((key) => localStorage.getItem(key))
-          .join(),
-      ),
-    )
-    .toContain('Written offline.');
+  await expect.poll(() => draftsOnDevice(page)).toContain('Written offline.');
   await context.setOffline(false);
   await page.waitForTimeout(1100);
   await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -152,16 +150,7 @@ test('preview shows the page without the editing handles, and a reload offers th
   await page.getByRole('button', { name: 'Back to Edit' }).click();
 
   // The draft is written 2 s after the last edit; once it is there, a reload offers it.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((key) => key.startsWith('portfolio-draft-'))
-          .map((key) => localStorage.getItem(key))
-          .join(),
-      ),
-    )
-    .toContain('Only on this device.');
+  await expect.poll(() => draftsOnDevice(page)).toContain('Only on this device.');
   page.once('dialog', (dialog) => dialog.accept());
   await page.reload();
   await expect(page.getByText(/Unsaved changes from .* were kept on this device/)).toBeVisible();
@@ -171,7 +160,6 @@ test('preview shows the page without the editing handles, and a reload offers th
 
 test('an expired session sends the designer to log in and back to the builder with the edits', async ({
   page,
-  request,
   problems,
 }) => {
   const url = await signUpAndCreate(page);
@@ -180,8 +168,7 @@ test('an expired session sends the designer to log in and back to the builder wi
   );
   await retype(page, 'title', 'Typed before the session ended.', 'hero');
   // The session ends on the server (as after 7 days, or a logout elsewhere).
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await endSessionOnServer(page);
 
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL('/login');

@@ -63,6 +63,25 @@ export async function signUpInBrowser(page: Page, name: string) {
   return { email, password: 'strong-pass-1' };
 }
 
+/** Ends the page's session on the server (as after 7 days, or a logout elsewhere): its next call gets 401. */
+export async function endSessionOnServer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await page.request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** The text of every builder draft kept on this device, for `expect.poll`. */
+export function draftsOnDevice(page: Page) {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('portfolio-draft-'))
+      .map((key) => localStorage.getItem(key))
+      .join(),
+  );
+}
+
 export async function cspViolations(page: Page) {
   return page.evaluate(() => window.__cspViolations ?? []);
 }

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, signUpInBrowser, test } from './fixtures';
+import {
+  allowRefusedRequests,
+  endSessionOnServer,
+  expect,
+  signUpInBrowser,
+  test,
+} from './fixtures';
 
 // Everything here happens in one tab, moving inside the app as a person would: a full page load
 // would empty the app's memory and hide what this is about.
@@ -131,7 +137,6 @@ test("the next designer on the same tab sees none of the last one's portfolios, 
 
 test('after an expired session the draft waits for its author: not shown to the next user, offered when the author is back', async ({
   page,
-  request,
   problems,
 }) => {
   test.slow();
@@ -141,8 +146,7 @@ test('after an expired session the draft waits for its author: not shown to the 
   await editWithoutSaving(page, 'Typed as the session ended');
 
   // The session ends on the server (as after 7 days, or a logout elsewhere); the save gets a 401.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await endSessionOnServer(page);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL('/login');
   await expect(

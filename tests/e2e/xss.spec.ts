@@ -18,7 +18,7 @@ import { IMAGE_URL_MESSAGE, LINK_MESSAGE, SLUG_MESSAGES } from '../../model/rule
 import * as echelonContent from '../../templates/echelon/content';
 import * as lumenContent from '../../templates/lumen/content';
 import { allowRefusedRequests, expect, test } from './fixtures';
-import { expand, getAt, setAt, type Slot } from './xss-fields';
+import { expand, getAt, setAt, type Slot } from '../support/schema-fields';
 import { TINY_VECTORS, XSS_VECTORS, type XssVector } from './xss-vectors';
 
 // Every vector of the corpus goes through the API into the fields of both templates, the portfolio's

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../src/app/providers';
-import { routes } from '../../src/app/routes';
 import { signOut } from './support/session';
+import { renderAt } from './support/render';
 
 const failure = new Error('render exploded at secretModule.tsx:42');
 
@@ -18,15 +16,6 @@ vi.mock('../../src/pages/TemplatePreviewPage', () => ({
     throw failure;
   },
 }));
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
 
 beforeEach(() => {
   // React and React Router report the error on the console; the page must not show it.

@@ -1,20 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAppRoute } from '../../model/routes';
-import { Providers } from '../../src/app/providers';
-import { routes } from '../../src/app/routes';
 import { signIn, signOut } from './support/session';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+import { renderAt } from './support/render';
 
 // The routing tests need only two answers from the API: an empty portfolio list, and no public page.
 beforeEach(() => {

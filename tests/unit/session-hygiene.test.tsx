@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraft,
@@ -11,11 +10,10 @@ import {
   type LocalDraft,
 } from '../../editor/save/drafts';
 import type { PublicUser } from '../../model/user';
-import { Providers } from '../../src/app/providers';
-import { routes } from '../../src/app/routes';
 import { postAuthTarget } from '../../src/session/redirect';
 import { appStore, sessionAtom, storeSession } from '../../src/session/session';
 import { fakeToken, sampleUser, signIn, signOut } from './support/session';
+import { renderAt } from './support/render';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -62,16 +60,6 @@ function answerAsTheTokenSays(url: string, init?: RequestInit) {
     return json(200, { success: true, data: { portfolios } });
   }
   return json(404, { success: false, message: 'not here' });
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 async function logOutThroughTheMenu() {

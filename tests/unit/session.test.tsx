@@ -1,26 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initials } from '../../model/user';
-import { Providers } from '../../src/app/providers';
-import { routes } from '../../src/app/routes';
 import { postAuthTarget } from '../../src/session/redirect';
 import { appStore, sessionAtom } from '../../src/session/session';
 import { fakeToken, sampleUser, signIn, signOut } from './support/session';
+import { renderAt } from './support/render';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -1,6 +1,7 @@
 // The fields of a document, found by walking its zod schema, so a field added to a template or to the
 // case study is filled with vectors without anyone listing it here.
 import { z } from 'zod';
+import { sectionOf, type TemplateDefinition } from '../../templates/types';
 
 /** What a string field holds, told by what its schema accepts. */
 export type FieldKind = 'text' | 'id' | 'link' | 'image' | 'email' | 'color' | 'font';
@@ -132,4 +133,25 @@ export function getAt(target: unknown, path: Array<string | number>): unknown {
     (node, part) => (node as Record<string | number, unknown> | undefined)?.[part],
     target,
   );
+}
+
+/**
+ * A template's default document with a one-item list wherever a list was empty, and every string
+ * field of it, with its path in the document: for tests that must reach each template's own fields.
+ */
+export function templateFields(template: TemplateDefinition) {
+  const slots: Slot[] = [];
+  const sections = template.defaultContent.sections.map((section, index) => {
+    const own: Slot[] = [];
+    const content = expand(
+      sectionOf(template, section.type)!.schema,
+      section.content,
+      own,
+      (_, max) => Math.min(max, 1),
+    );
+    for (const slot of own)
+      slots.push({ ...slot, path: ['sections', index, 'content', ...slot.path] });
+    return { ...section, content: content as Record<string, unknown> };
+  });
+  return { document: { version: 1 as const, sections }, slots };
 }
