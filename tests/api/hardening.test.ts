@@ -17,23 +17,11 @@ import {
   describeEachDatabase,
   inMemoryPglite,
   recordingMailer,
+  signUp,
   type TestDatabase,
 } from './helpers';
 
 type Auth = { authorization: string };
-
-async function signUp(app: FastifyInstance) {
-  const email = `${randomUUID()}@example.com`;
-  const password = 'secret123';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Designer', email, password },
-  });
-  expect(response.statusCode).toBe(201);
-  const { token, user } = response.json().data;
-  return { id: user.id as string, email, password, auth: { authorization: `Bearer ${token}` } };
-}
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
 

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../../server/app';
 import { ADMIN_URL, createPostgresDatabase } from '../support/postgres';
 import type { AppConfig, DatabaseConfig } from '../../server/config';
@@ -125,5 +126,25 @@ export function recordingMailer() {
     async sendResetLink(to: string, link: string) {
       sent.push({ to, link });
     },
+  };
+}
+
+/** A new account through the API: its id, email, password, token and Authorization header. */
+export async function signUp(app: FastifyInstance, name = 'Designer') {
+  const email = `${randomUUID()}@example.com`;
+  const password = 'secret123';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name, email, password },
+  });
+  expect(response.statusCode).toBe(201);
+  const { token, user } = response.json().data;
+  return {
+    id: user.id as string,
+    email,
+    password,
+    token: token as string,
+    auth: { authorization: `Bearer ${token}` },
   };
 }

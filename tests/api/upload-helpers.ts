@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 /** A multipart body holding one file in `field`. */
@@ -22,16 +22,7 @@ export function multipart(
 
 export type Auth = Record<string, string>;
 
-/** A new account: its Authorization header and its id. */
-export async function signUp(app: FastifyInstance, name = 'Uploader') {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name, email: `${randomUUID()}@example.com`, password: 'secret123' },
-  });
-  const { token, user } = response.json().data;
-  return { auth: { authorization: `Bearer ${token}` } as Auth, id: user.id as string };
-}
+export { signUp } from './helpers';
 
 export const upload = (app: FastifyInstance, auth: Auth, body: ReturnType<typeof multipart>) =>
   app.inject({

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
 import { listTemplates } from '../../templates';
 import { getAt, setAt, templateFields } from '../support/schema-fields';
-import { buildTestApp, describeEachDatabase } from './helpers';
+import { buildTestApp, describeEachDatabase, signUp } from './helpers';
 
 type Json = Record<string, unknown>;
 type Auth = { authorization: string };
-
-async function newUser(app: FastifyInstance) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name: 'Designer', email: `${randomUUID()}@example.com`, password: 'secret123' },
-  });
-  return { authorization: `Bearer ${response.json().data.token as string}` };
-}
 
 // Hostile values for the fields a designer types URLs into, found in each template's schemas.
 const HOSTILE: Record<'image' | 'link', string[]> = {
@@ -75,7 +65,7 @@ describeEachDatabase('URL rules on save', (database) => {
     it.each(hostileEdits)(
       'refuses %s with 400 and changes nothing',
       async (_, templateId, content, message) => {
-        const auth = await newUser(app);
+        const auth = (await signUp(app)).auth;
         const before = await portfolioOf(auth, templateId);
         const response = await app.inject({
           method: 'PUT',
@@ -93,7 +83,7 @@ describeEachDatabase('URL rules on save', (database) => {
     );
 
     it('refuses a case study image at "/\\r/evil.example/x.png"', async () => {
-      const auth = await newUser(app);
+      const auth = (await signUp(app)).auth;
       const before = await portfolioOf(auth);
       const study = { ...newCaseStudy({}), heroImage: '/\r/evil.example/x.png' };
       const response = await app.inject({
@@ -109,7 +99,7 @@ describeEachDatabase('URL rules on save', (database) => {
     });
 
     it('refuses a profile picture at "/\\t/evil.example/me.png"', async () => {
-      const auth = await newUser(app);
+      const auth = (await signUp(app)).auth;
       const response = await app.inject({
         method: 'PUT',
         url: '/api/auth/me',
@@ -124,7 +114,7 @@ describeEachDatabase('URL rules on save', (database) => {
     it.each(listTemplates().map((template) => [template.id, template] as const))(
       'still saves ordinary images and links in every field of %s',
       async (templateId, template) => {
-        const auth = await newUser(app);
+        const auth = (await signUp(app)).auth;
         const before = await portfolioOf(auth, templateId);
         const { document: content, slots } = templateFields(template);
         const ordinary = {
