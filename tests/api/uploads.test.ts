@@ -10,7 +10,9 @@ import type { UploadAnswer, UploadLibrary } from '../../model/images';
 import { processImage } from '../../server/uploads/images';
 import { recordUpload, usageOf } from '../../server/uploads/library';
 import { S3Storage, type Storage } from '../../server/uploads/storage';
-import { getTemplate } from '../../templates';
+import { getTemplate, listTemplates } from '../../templates';
+import { sectionOf } from '../../templates/types';
+import { setAt, templateFields } from '../support/schema-fields';
 import { buildTestApp, describeEachDatabase, inMemoryPglite, type TestDatabase } from './helpers';
 import {
   multipart,
@@ -510,6 +512,35 @@ describeEachDatabase('your images: GET /api/uploads and DELETE /api/uploads/{has
       quotaBytes: 5 * 1024 * 1024,
     });
   });
+
+  it.each(listTemplates().map((template) => [template.id, template] as const))(
+    'names every section of %s that shows the image',
+    async (_, template) => {
+      const { auth } = await signUpUser(app);
+      const image = await uploaded(auth, await plainJpeg(800, 600, '#5a7d9a'));
+      const { document, slots } = templateFields(template);
+      const imageSlots = slots.filter((slot) => slot.kind === 'image');
+      for (const slot of imageSlots) setAt(document, slot.path, image.url);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/portfolios',
+        headers: auth,
+        payload: { title: 'Every field', templateId: template.id, content: document },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { data } = await library(app, auth);
+      const places = data.images[0]!.usedIn.map((use) => use.where);
+      const sectionsShowing = new Set(imageSlots.map((slot) => Number(slot.path[1])));
+      expect(sectionsShowing.size).toBeGreaterThan(0);
+      for (const index of sectionsShowing) {
+        const title = sectionOf(template, document.sections[index]!.type)!.title;
+        expect(
+          places.some((place) => place.startsWith(`${title} section`)),
+          title,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('refuses to delete an image a portfolio uses; deletes it once unused, with its files, freeing quota', async () => {
     const { auth } = await signUpUser(app);
