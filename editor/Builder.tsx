@@ -17,7 +17,9 @@ import { contentFromSetup, type SetupAnswers } from '../templates/setup';
 import { PortfolioLinksProvider } from '../templates/kit';
 import { PortfolioDocument } from '../templates/PortfolioDocument';
 import type { TemplateDefinition } from '../templates/types';
-import { sectionsFor } from '../templates/validate';
+import { givenIdentity } from '../templates/identity';
+import { migrateContent } from '../templates/migrate';
+import { switchTemplate } from '../templates/switch';
 import { fromCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
 import { Dialog } from './Dialog';
@@ -163,13 +165,14 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   }, [autoSave, save]);
 
   const completeSetup = (answers: SetupAnswers) => {
-    const name = answers.hero?.name?.trim();
-    const role = (answers.hero?.subtitle ?? answers.about?.role)?.trim();
+    const content = contentFromSetup(template, answers);
+    // The answers that name the designer, wherever this template keeps them, name the portfolio.
+    const { name, role } = givenIdentity(template, content);
     load({
       ...current(),
-      title: name ? `${name} — Portfolio` : meta.title,
-      description: role || meta.description,
-      content: contentFromSetup(template, answers),
+      title: typeof name === 'string' ? `${name} — Portfolio` : meta.title,
+      description: typeof role === 'string' ? role : meta.description,
+      content,
     });
     setSetup(false);
     setAutoSave(true);
@@ -277,8 +280,8 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     const { snapshot } = start;
     const sections =
       snapshot.templateId === template.id
-        ? snapshot.content
-        : sectionsFor(template, snapshot.content);
+        ? migrateContent(template, snapshot.content)
+        : switchTemplate(getTemplate(snapshot.templateId), template, snapshot.content).content;
     return JSON.stringify(toCraftNodes(sections));
   }, [start, template]);
 
@@ -437,18 +440,12 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           current={template}
           onClose={() => setPanel(null)}
           onChoose={(next) => {
-            // Sections of the types both templates have keep their content; the rest start from defaults.
-            const kept = new Map(content.sections.map((section) => [section.type, section]));
-            const sections = next.defaultContent.sections.map(
-              (section) => kept.get(section.type) ?? structuredClone(section),
-            );
-            load({
-              ...current(),
-              templateId: next.id,
-              content: { ...next.defaultContent, sections },
-            });
+            const switched = switchTemplate(template, next, content);
+            load({ ...current(), templateId: next.id, content: switched.content });
             setPanel(null);
             toast.success(`Template switched to ${next.name}`);
+            if (switched.leftOut.length > 0)
+              toast.info(`${next.name} has no place for ${switched.leftOut.join(', ')}.`);
           }}
         />
       )}

@@ -15,6 +15,8 @@ import {
 import { normalizeContent } from '../model/normalize';
 import { ownValue } from '../model/own';
 import type { Portfolio } from '../model/portfolio';
+import { getTemplate } from '../templates';
+import { projectsOf } from '../templates/projects';
 import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
 import { newId } from '../templates/shared/fields';
 import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
@@ -25,14 +27,10 @@ import './case-study-editor.css';
 const draftId = (portfolioId: string, projectId: string) => `${portfolioId}/${projectId}`;
 
 function projectOf(portfolio: Portfolio, projectId: string) {
-  for (const section of normalizeContent(portfolio.content).sections) {
-    const projects = section.content.projects;
-    if (Array.isArray(projects)) {
-      const found = projects.find((project) => (project as { id?: string }).id === projectId);
-      if (found) return found as { title?: string; category?: string; meta?: string };
-    }
-  }
-  return undefined;
+  const content = normalizeContent(portfolio.content);
+  return projectsOf(getTemplate(portfolio.templateId), content).find(
+    (project) => project.id === projectId,
+  );
 }
 
 type Props = { portfolioId: string; projectId: string; services: BuilderServices };

@@ -26,6 +26,8 @@ export type SectionNode = z.infer<typeof sectionNode>;
 export const portfolioContent = z
   .object({
     version: z.literal(CONTENT_VERSION),
+    /** The version of its template's content shapes it was saved with (templates/migrate.ts); 1 when absent. */
+    templateVersion: z.number().int().min(1).max(10_000).optional(),
     sections: z.array(sectionNode).max(100, 'A portfolio has at most 100 sections'),
   })
   .refine(

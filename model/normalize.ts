@@ -99,7 +99,19 @@ function fromDocument(document: Loose): ContentUpgrade {
     return { ok: false, message: CONTENT_MESSAGES.unknownVersion(document.version) };
   if (!Array.isArray(document.sections))
     return { ok: false, message: CONTENT_MESSAGES.sectionsNotList };
-  return fromEntries(document.sections);
+  const read = fromEntries(document.sections);
+  const templateVersion = templateVersionOf(document);
+  return read.ok && templateVersion
+    ? { ok: true, content: { ...read.content, templateVersion } }
+    : read;
+}
+
+/** The template version a document was saved with, when it names a sane one. */
+function templateVersionOf(document: Loose): number | undefined {
+  const version = document.templateVersion;
+  return Number.isInteger(version) && (version as number) >= 1 && (version as number) <= 10_000
+    ? (version as number)
+    : undefined;
 }
 
 /**
@@ -135,5 +147,10 @@ export function normalizeContent(raw: unknown): PortfolioContent {
     const read = readSection(entry, index);
     return read.ok ? [read.section] : [];
   });
-  return { version: CONTENT_VERSION, sections: withUniqueIds(readable) };
+  const templateVersion = isObject(raw) ? templateVersionOf(raw) : undefined;
+  return {
+    version: CONTENT_VERSION,
+    ...(templateVersion ? { templateVersion } : {}),
+    sections: withUniqueIds(readable),
+  };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PortfolioContent, Styling } from '../model/content';
 import type { SectionNode } from '../model/content';
+import { SectionDefinitionProvider } from './kit';
+import { migrateContent } from './migrate';
 import { sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
 
 /** A section's content over its defaults, so a section missing a field still renders whole. */
@@ -22,8 +24,9 @@ type Props = {
  * A document drawn with a template: its Frame around its sections, hidden ones left out. The public
  * page and the builder's preview both draw through this, so they cannot differ.
  */
-export function PortfolioDocument({ template, content, styling, renderSection }: Props) {
+export function PortfolioDocument({ template, content: stored, styling, renderSection }: Props) {
   const { Frame } = template;
+  const content = migrateContent(template, stored);
   return (
     <Frame
       content={content}
@@ -36,7 +39,9 @@ export function PortfolioDocument({ template, content, styling, renderSection }:
         const { Component } = definition;
         return (
           <div key={section.id} id={section.id} data-section={section.type}>
-            <Component id={section.id} content={sectionContent(definition, section.content)} />
+            <SectionDefinitionProvider value={definition}>
+              <Component id={section.id} content={sectionContent(definition, section.content)} />
+            </SectionDefinitionProvider>
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ElementType, type ReactNode } from 'react';
 import { srcSetFor, uploadVariants } from '../model/images';
 import { isValidImageUrl, safeHref } from '../model/rules';
+import type { ListCapability, SectionDefinition } from './types';
 
 /**
  * The edit kit of DESIGN.md: sections write every editable thing through these primitives. The
@@ -50,7 +51,6 @@ export type ListProps<Item> = {
   newItem?: () => Item;
   /** What one item is called in the editor's controls ("project", "image"). */
   itemLabel: string;
-  maxItems?: number;
   /** For a list of images: the field holding each item's image URL, so the editor can upload several at once. */
   uploadField?: string;
   as?: ElementType;
@@ -172,3 +172,13 @@ const LinksContext = createContext<PortfolioLinks>({
 });
 export const PortfolioLinksProvider = LinksContext.Provider;
 export const usePortfolioLinks = () => useContext(LinksContext);
+
+const SectionDefinitionContext = createContext<SectionDefinition | undefined>(undefined);
+/** Tells the kit which section it draws, so its primitives can read the section's declarations. */
+export const SectionDefinitionProvider = SectionDefinitionContext.Provider;
+
+/** What the drawn section declares about the list at `path` ("projects", or "items.0.tags"). */
+export function useListCapability(path: string): ListCapability | undefined {
+  const lists = useContext(SectionDefinitionContext)?.lists;
+  return lists?.[path] ?? lists?.[path.replace(/\.\d+(?=\.|$)/g, '')];
+}

@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '../model/content';
 import { ownValue } from '../model/own';
+import { givenIdentity, withIdentity } from './identity';
 import { getPath, setPath } from './paths';
 import { sectionOf, type SetupFieldType, type TemplateDefinition } from './types';
 
@@ -44,15 +45,19 @@ export function contentFromSetup(
     }
     return { ...section, content };
   });
-  return { version: template.defaultContent.version, sections };
+  const answered = { ...template.defaultContent, sections };
+  // A name or address given once is the designer's wherever the template shows it.
+  return withIdentity(template, answered, givenIdentity(template, answered));
 }
 
 /** A template's starting document: one section of each type, in the order given, with its defaults. */
 export function documentFrom(
   sections: Record<string, { type: string; defaults: object }>,
+  templateVersion = 1,
 ): PortfolioContent {
   return {
     version: 1,
+    templateVersion,
     sections: Object.values(sections).map((section) => ({
       id: section.type,
       type: section.type,

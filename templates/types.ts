@@ -21,6 +21,29 @@ export type SectionProps<Content> = {
   content: Content;
 };
 
+/** The designer's identity: setup fills these, and a template switch carries them over. */
+export type IdentityField =
+  'name' | 'role' | 'email' | 'phone' | 'location' | 'portrait' | 'socials';
+
+/** What the editor and server need to know about one list of a section. */
+export type ListCapability = {
+  /** The most items the list holds; the schema refuses more and the editor stops adding. */
+  maxItems: number;
+  /** Its items are projects: each gets a case study (the builder shows its "Case study" link). */
+  caseStudies?: boolean;
+};
+
+/**
+ * One step that brings a section's stored content up to the template's version `to`. Applied when a
+ * stored document is read, in order; a step takes the old content and returns the new one.
+ */
+export type SectionMigration = {
+  to: number;
+  /** What changed, in a few words ("social links as a list"). */
+  name: string;
+  migrate: (old: Record<string, unknown>) => Record<string, unknown>;
+};
+
 /** One kind of section a template offers: its data, its defaults, its questions and its look. */
 export type SectionDefinition<Content extends Record<string, unknown> = Record<string, unknown>> = {
   type: string;
@@ -32,6 +55,12 @@ export type SectionDefinition<Content extends Record<string, unknown> = Record<s
   setup: { title: string; description: string; fields: SetupField[] };
   /** Pure: props in, markup out; editable things go through the kit (templates/kit.tsx). */
   Component: ComponentType<SectionProps<Content>>;
+  /** Its lists by path in the content ("projects"): limits and what they hold. */
+  lists?: Record<string, ListCapability>;
+  /** Where the designer's identity lives in the content ({ name: 'name', role: 'subtitle' }). */
+  identity?: Partial<Record<IdentityField, string>>;
+  /** Steps from older versions of this section's shape, oldest first (templates/migrate.ts). */
+  migrations?: SectionMigration[];
 };
 
 export type TemplateStyling = Styling & {
@@ -48,6 +77,11 @@ export type FrameProps = { content: PortfolioContent; styling: Styling; children
 /** A template package's one export (templates/README.md). */
 export type TemplateDefinition = {
   id: string;
+  /**
+   * The version of the template's content shapes: bump it when a section's shape changes, with a
+   * migration on that section. Documents carry the version they were saved with.
+   */
+  version: number;
   /** Other ids that open this template, old spellings included. */
   aliases: string[];
   name: string;
@@ -64,7 +98,12 @@ export type TemplateDefinition = {
   defaultContent: PortfolioContent;
   /** The page around the sections: fonts, colours from styling, navigation, footer. */
   Frame: ComponentType<FrameProps>;
+  /** The class on the Frame's root element: every selector of the template's CSS starts with it. */
+  rootClass: string;
 };
+
+/** Section types every template must offer: a page needs a name on top and a way to get in touch. */
+export const REQUIRED_SECTION_TYPES = ['hero', 'contact'] as const;
 
 /** The template's section of this type; never an inherited name such as "constructor". */
 export function sectionOf(template: TemplateDefinition, type: string) {

@@ -1,4 +1,5 @@
 import { portfolioContent, type PortfolioContent } from '../model/content';
+import { migrateContent } from './migrate';
 import { sectionOf, type TemplateDefinition } from './types';
 
 export type ContentIssue = { path: string; message: string };
@@ -7,9 +8,10 @@ export type ContentCheck =
   { ok: true; content: PortfolioContent } | { ok: false; issues: ContentIssue[] };
 
 /**
- * Checks a document against a template: the document format, then each section's content against
- * its section type's schema. Paths name the failing value ("sections.2.content.projects.0.image").
- * A valid document comes back as its schemas read it: unknown keys dropped, defaults filled in.
+ * Checks a document against a template: the document format, then each section's content, brought
+ * up to the template's version, against its section type's schema. Paths name the failing value
+ * ("sections.2.content.projects.0.image"). A valid document comes back as its schemas read it:
+ * migrated and stamped with the template's version, unknown keys dropped, defaults filled in.
  */
 export function parseContent(template: TemplateDefinition, content: unknown): ContentCheck {
   const document = portfolioContent.safeParse(content);
@@ -23,7 +25,8 @@ export function parseContent(template: TemplateDefinition, content: unknown): Co
     };
   }
   const issues: ContentIssue[] = [];
-  const sections = document.data.sections.map((section, index) => {
+  const current = migrateContent(template, document.data);
+  const sections = current.sections.map((section, index) => {
     const definition = sectionOf(template, section.type);
     if (!definition) {
       issues.push({
@@ -43,22 +46,11 @@ export function parseContent(template: TemplateDefinition, content: unknown): Co
   });
   return issues.length > 0
     ? { ok: false, issues }
-    : { ok: true, content: { ...document.data, sections } };
+    : { ok: true, content: { ...current, templateVersion: template.version, sections } };
 }
 
 /** The problems `parseContent` finds, none for a valid document. */
 export function validateContent(template: TemplateDefinition, content: unknown): ContentIssue[] {
   const check = parseContent(template, content);
   return check.ok ? [] : check.issues;
-}
-
-/** Keeps only the sections a template can show: what carries over when switching templates. */
-export function sectionsFor(
-  template: TemplateDefinition,
-  content: PortfolioContent,
-): PortfolioContent {
-  return {
-    ...content,
-    sections: content.sections.filter((section) => sectionOf(template, section.type)),
-  };
 }

@@ -1,7 +1,7 @@
 import { useEditor, useNode, type Resolver, type UserComponent } from '@craftjs/core';
 import { memo, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { KitProvider } from '../../templates/kit';
+import { KitProvider, SectionDefinitionProvider } from '../../templates/kit';
 import { sectionContent } from '../../templates/PortfolioDocument';
 import type { SectionDefinition, TemplateDefinition } from '../../templates/types';
 import { editKit } from '../kit/editKit';
@@ -78,7 +78,9 @@ function sectionNode(definition: SectionDefinition): UserComponent {
           <SectionToolbar id={id} title={definition.title} />
           <SectionIdProvider value={id}>
             <KitProvider value={editKit}>
-              <Component id={id} content={sectionContent(definition, props)} />
+              <SectionDefinitionProvider value={definition}>
+                <Component id={id} content={sectionContent(definition, props)} />
+              </SectionDefinitionProvider>
             </KitProvider>
           </SectionIdProvider>
         </div>

@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePortfolioLinks, type ListProps } from '../../templates/kit';
+import { useListCapability, usePortfolioLinks, type ListProps } from '../../templates/kit';
 import { MultiImageUploader } from '../upload/MultiImageUploader';
 import { useListWriter } from './SectionContext';
 import { writePath } from './mutate';
@@ -105,7 +105,6 @@ export function EditableList<Item>({
   renderItem,
   newItem,
   itemLabel,
-  maxItems,
   uploadField,
   as: Tag = 'div',
   className,
@@ -128,11 +127,13 @@ export function EditableList<Item>({
     if (from >= 0 && to >= 0)
       change((list) => list.splice(0, list.length, ...arrayMove([...list], from, to)));
   };
+  const capability = useListCapability(path);
+  const maxItems = capability?.maxItems;
   const full = maxItems !== undefined && items.length >= maxItems;
   const { portfolioId } = usePortfolioLinks();
   const caseStudyHref = (item: Item) => {
     const id = (item as { id?: unknown }).id;
-    return portfolioId && path.endsWith('projects') && typeof id === 'string'
+    return portfolioId && capability?.caseStudies && typeof id === 'string'
       ? `/portfolio-builder/${portfolioId}/case-study/${encodeURIComponent(id)}`
       : undefined;
   };

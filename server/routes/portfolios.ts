@@ -20,7 +20,9 @@ import {
 import { RESERVED_SLUGS, SLUG_MESSAGES, slugError } from '../../model/rules';
 import { getTemplate } from '../../templates';
 import type { TemplateDefinition } from '../../templates/types';
-import { parseContent, sectionsFor } from '../../templates/validate';
+import { migrateContent } from '../../templates/migrate';
+import { switchTemplate } from '../../templates/switch';
+import { parseContent } from '../../templates/validate';
 import { currentUser, optionalUser, requireUser } from '../auth/session';
 import type { CounterStore } from '../auth/rate-limit';
 import type { Database } from '../db/client';
@@ -52,7 +54,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     // A stored id the registry no longer knows falls back to the default template.
     templateId: template.id,
     template: template.id,
-    content: normalizeContent(row.content),
+    content: migrateContent(template, normalizeContent(row.content)),
     styling: { colors: {}, fonts: {}, ...(row.styling as object) },
     caseStudies: (row.caseStudies ?? {}) as Portfolio['caseStudies'],
     version: row.version,
@@ -387,11 +389,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
           body.content !== undefined ? body.content : { sections: body.sections },
         );
       } else if (changes.templateId && changes.templateId !== current.templateId) {
-        // A new template keeps the sections it can show.
+        // The builder's rule (templates/switch.ts), then the new template's schemas.
         const stored = upgradeContent(current.content);
         if (!stored.ok)
           throw new HttpError(409, `${PORTFOLIO_MESSAGES.unreadable} ${stored.message}`);
-        changes.content = sectionsFor(template, stored.content);
+        const switched = switchTemplate(getTemplate(current.templateId), template, stored.content);
+        changes.content = checkedContent(template, switched.content);
       }
       if (body.title !== undefined) changes.title = body.title;
       if (body.description !== undefined) changes.description = body.description;

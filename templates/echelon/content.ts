@@ -1,6 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEFAULT_MAX_GALLERY_IMAGES } from '../../model/constants';
-import { imageUrl, itemId, link, text } from '../shared/fields';
+import {
+  aboutShape,
+  contactShape,
+  galleryShape,
+  heroShape,
+  projectShape,
+  workShape,
+  type GalleryImageShape,
+  type ProjectShape,
+} from '../shared/sections';
 
 const art = (name: string) => `/templates/echelon/${name}.svg`;
 
@@ -8,82 +17,42 @@ export const DEFAULT_SKILLS = ['Professional Skills', 'Creative Thinking', 'Prob
 /** Shown where a project has no image of its own (spec section 5). */
 export const PROJECT_PLACEHOLDER = art('project-1');
 
-export const heroSchema = z.object({
-  name: text(120).optional(),
-  title: text(200).optional(),
-  subtitle: text(200).optional(),
-  description: text(1000).optional(),
-  image: imageUrl.optional(),
-});
+/** Echelon's list limits: the schemas refuse more, and the builder stops adding at them. */
+export const MAX_PROJECTS = 24;
+export const MAX_GALLERY_IMAGES = 48;
+
+export const heroSchema = heroShape;
 export type HeroContent = z.infer<typeof heroSchema>;
 
-export const aboutSchema = z.object({
-  heading: text(120).optional(),
-  name: text(120).optional(),
-  role: text(200).optional(),
-  image: imageUrl.optional(),
-  bio: text(3000).optional(),
-  content: text(3000).optional(),
-  skills: z.array(text(60)).max(30).optional(),
-});
+export const aboutSchema = aboutShape;
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const projectSchema = z.object({
-  id: itemId,
-  title: text(200).default(''),
-  description: text(2000).default(''),
-  image: imageUrl.default(''),
-  meta: text(120).default(''),
-  category: text(120).default(''),
-  caseStudyUrl: link.default(''),
-});
-export type Project = z.infer<typeof projectSchema>;
+export const projectSchema = projectShape;
+export type Project = ProjectShape;
 
-export const workSchema = z.object({
-  heading: text(120).optional(),
-  projects: z.array(projectSchema).max(24).optional(),
-});
+export const workSchema = workShape(MAX_PROJECTS);
 export type WorkContent = z.infer<typeof workSchema>;
 
-export const galleryImageSchema = z.object({
-  id: itemId,
-  src: imageUrl.default(''),
-  caption: text(300).default(''),
-  meta: text(120).default(''),
-});
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
-
-export const gallerySchema = z.object({
-  heading: text(120).optional(),
-  images: z.array(galleryImageSchema).max(48).optional(),
-});
+export type GalleryImage = GalleryImageShape;
+export const gallerySchema = galleryShape(MAX_GALLERY_IMAGES);
 export type GalleryContent = z.infer<typeof gallerySchema>;
 
-export const socialLinkSchema = z.object({ platform: text(40), url: link });
-
-export const contactSchema = z.object({
-  heading: text(120).optional(),
-  subheading: text(200).optional(),
-  text: text(1000).optional(),
-  description: text(1000).optional(),
-  button: text(60).optional(),
-  email: z.union([z.literal(''), z.email('Please use a valid email address').max(254)]).optional(),
-  phone: text(40).optional(),
-  address: text(300).optional(),
-  availability: text(120).optional(),
-  form_fields: z.array(z.enum(['name', 'email', 'message'])).optional(),
-  social_links: z.array(socialLinkSchema).max(12).optional(),
-  social: z
-    .object({
-      linkedin: link.optional(),
-      twitter: link.optional(),
-      instagram: link.optional(),
-      behance: link.optional(),
-      dribbble: link.optional(),
-    })
-    .optional(),
-});
+export const contactSchema = contactShape;
 export type ContactContent = z.infer<typeof contactSchema>;
+
+/**
+ * Version 2: social links are one list. Version 1 also kept an object of five fixed platforms
+ * ({linkedin, twitter, ...}); its links join the list, after the ones already there.
+ */
+export function socialLinksAsList(old: Record<string, unknown>): Record<string, unknown> {
+  const { social, ...rest } = old;
+  const list = Array.isArray(rest.social_links) ? [...(rest.social_links as unknown[])] : [];
+  if (social && typeof social === 'object')
+    for (const [platform, url] of Object.entries(social as Record<string, unknown>))
+      if (typeof url === 'string' && url.trim())
+        list.push({ platform: platform[0]!.toUpperCase() + platform.slice(1), url });
+  return list.length > 0 || 'social_links' in rest ? { ...rest, social_links: list } : rest;
+}
 
 export const heroDefaults: HeroContent = {
   name: 'Alex Morgan',
@@ -186,5 +155,4 @@ export const contactDefaults: ContactContent = {
     { platform: 'LinkedIn', url: 'https://www.linkedin.com/' },
     { platform: 'Instagram', url: 'https://www.instagram.com/' },
   ],
-  social: {},
 };

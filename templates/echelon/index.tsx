@@ -1,6 +1,7 @@
 import '../shared/lightbox.css';
 import './echelon.css';
 import { documentFrom } from '../setup';
+import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
 import {
   aboutDefaults,
@@ -18,6 +19,9 @@ import {
   type GalleryContent,
   type HeroContent,
   type WorkContent,
+  MAX_GALLERY_IMAGES,
+  MAX_PROJECTS,
+  socialLinksAsList,
 } from './content';
 import { Frame } from './Frame';
 import { About } from './sections/About';
@@ -54,6 +58,7 @@ const hero: SectionDefinition<HeroContent> = {
     ],
   },
   Component: Hero,
+  identity: heroIdentity,
 };
 
 const about: SectionDefinition<AboutContent> = {
@@ -78,6 +83,7 @@ const about: SectionDefinition<AboutContent> = {
     ],
   },
   Component: About,
+  identity: { name: 'name', portrait: 'image' },
 };
 
 const work: SectionDefinition<WorkContent> = {
@@ -102,6 +108,7 @@ const work: SectionDefinition<WorkContent> = {
     ],
   },
   Component: Work,
+  lists: { projects: { maxItems: MAX_PROJECTS, caseStudies: true } },
 };
 
 const gallery: SectionDefinition<GalleryContent> = {
@@ -116,6 +123,7 @@ const gallery: SectionDefinition<GalleryContent> = {
     fields: [{ key: 'heading', label: 'Gallery title', path: 'heading', placeholder: 'Studies' }],
   },
   Component: Gallery,
+  lists: { images: { maxItems: MAX_GALLERY_IMAGES } },
 };
 
 const contact: SectionDefinition<ContactContent> = {
@@ -140,12 +148,16 @@ const contact: SectionDefinition<ContactContent> = {
     ],
   },
   Component: Contact,
+  lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
+  identity: contactIdentity,
+  migrations: [{ to: 2, name: 'social links as one list', migrate: socialLinksAsList }],
 };
 
 const sections = { hero, about, work, gallery, contact };
 
 export const echelon: TemplateDefinition = {
   id: 'echelon',
+  version: 2,
   aliases: ['echolon', 'minimal-designer', 'minimal', 'designer', 'swiss'],
   name: 'Echelon',
   description:
@@ -156,6 +168,7 @@ export const echelon: TemplateDefinition = {
   styling: echelonStyling,
   breakpoints: echelonBreakpoints,
   sections,
-  defaultContent: documentFrom(sections),
+  defaultContent: documentFrom(sections, 2),
   Frame,
+  rootClass: 'ech',
 };

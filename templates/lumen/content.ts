@@ -1,52 +1,28 @@
-import { z } from 'zod';
-import { imageUrl, itemId, link, text } from '../shared/fields';
+import type { z } from 'zod';
+import {
+  aboutShape,
+  contactShape,
+  galleryShape,
+  heroShape,
+  type GalleryImageShape,
+} from '../shared/sections';
 
 const photo = (name: string) => `/templates/lumen/${name}.svg`;
 
-export const heroSchema = z.object({
-  name: text(120).optional(),
-  title: text(200).optional(),
-  subtitle: text(200).optional(),
-  image: imageUrl.optional(),
-});
+/** A photographer shows far more than a designer's six studies. */
+export const MAX_PHOTOS = 60;
+
+export const heroSchema = heroShape;
 export type HeroContent = z.infer<typeof heroSchema>;
 
-export const photoSchema = z.object({
-  id: itemId,
-  src: imageUrl.default(''),
-  caption: text(300).default(''),
-  meta: text(120).default(''),
-});
-export type Photo = z.infer<typeof photoSchema>;
-
-export const gallerySchema = z.object({
-  heading: text(120).optional(),
-  images: z.array(photoSchema).max(60).optional(),
-});
+export type Photo = GalleryImageShape;
+export const gallerySchema = galleryShape(MAX_PHOTOS);
 export type GalleryContent = z.infer<typeof gallerySchema>;
 
-export const aboutSchema = z.object({
-  heading: text(120).optional(),
-  name: text(120).optional(),
-  role: text(200).optional(),
-  image: imageUrl.optional(),
-  bio: text(3000).optional(),
-  skills: z.array(text(60)).max(30).optional(),
-});
+export const aboutSchema = aboutShape;
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const contactSchema = z.object({
-  heading: text(120).optional(),
-  text: text(1000).optional(),
-  email: z.union([z.literal(''), z.email('Please use a valid email address').max(254)]).optional(),
-  phone: text(40).optional(),
-  availability: text(120).optional(),
-  button: text(60).optional(),
-  social_links: z
-    .array(z.object({ platform: text(40), url: link }))
-    .max(12)
-    .optional(),
-});
+export const contactSchema = contactShape;
 export type ContactContent = z.infer<typeof contactSchema>;
 
 export const heroDefaults: HeroContent = {

@@ -1,6 +1,7 @@
 import '../shared/lightbox.css';
 import './lumen.css';
 import { documentFrom } from '../setup';
+import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
 import {
   aboutDefaults,
@@ -15,6 +16,7 @@ import {
   type ContactContent,
   type GalleryContent,
   type HeroContent,
+  MAX_PHOTOS,
 } from './content';
 import { Frame } from './Frame';
 import { About } from './sections/About';
@@ -45,6 +47,7 @@ const hero: SectionDefinition<HeroContent> = {
     ],
   },
   Component: Hero,
+  identity: heroIdentity,
 };
 
 const gallery: SectionDefinition<GalleryContent> = {
@@ -61,6 +64,7 @@ const gallery: SectionDefinition<GalleryContent> = {
     ],
   },
   Component: Gallery,
+  lists: { images: { maxItems: MAX_PHOTOS } },
 };
 
 const about: SectionDefinition<AboutContent> = {
@@ -79,6 +83,7 @@ const about: SectionDefinition<AboutContent> = {
     ],
   },
   Component: About,
+  identity: { name: 'name', portrait: 'image' },
 };
 
 const contact: SectionDefinition<ContactContent> = {
@@ -97,12 +102,15 @@ const contact: SectionDefinition<ContactContent> = {
     ],
   },
   Component: Contact,
+  lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
+  identity: contactIdentity,
 };
 
 const sections = { hero, gallery, about, contact };
 
 export const lumen: TemplateDefinition = {
   id: 'lumen',
+  version: 1,
   aliases: ['photography', 'photo'],
   name: 'Lumen',
   description:
@@ -115,4 +123,5 @@ export const lumen: TemplateDefinition = {
   sections,
   defaultContent: documentFrom(sections),
   Frame,
+  rootClass: 'lum',
 };

@@ -99,11 +99,17 @@ describe('the registry', () => {
     expect(listTemplates().map((template) => template.id)).toEqual(['echelon', 'lumen']);
   });
 
-  it('refuses a template whose alias another already uses', () => {
-    const registry = new TemplateRegistry().register(getTemplate('echelon'));
-    expect(() => registry.register({ ...getTemplate('lumen'), aliases: ['swiss'] })).toThrow(
-      /already used by echelon/,
-    );
+  it('names an alias clash instead of failing, and keeps the alias with its first owner', () => {
+    const registry = new TemplateRegistry()
+      .register(getTemplate('echelon'))
+      .register({ ...getTemplate('lumen'), aliases: ['swiss'] });
+    expect(registry.problems).toEqual([
+      expect.stringMatching(
+        /"swiss" of lumen is already used by echelon.*templates\/lumen\/index\.tsx/,
+      ),
+    ]);
+    expect(registry.get('swiss').id).toBe('echelon');
+    expect(registry.get('lumen').id).toBe('lumen');
   });
 });
 

@@ -7,8 +7,6 @@ import type { ContactContent } from '../content';
 export function Contact({ content }: SectionProps<ContactContent>) {
   const { Text, Link, List, mode } = useKit();
   const socials = content.social_links ?? [];
-  // The older {linkedin, twitter, ...} object: shown, edited through social_links.
-  const legacySocials = Object.entries(content.social ?? {}).filter(([, url]) => safeHref(url));
   // In view mode email and phone are links; while editing they are plain text to type in.
   const contactLink = (path: 'email' | 'phone', href: string | undefined, className?: string) =>
     mode === 'edit' || !safeHref(href) ? (
@@ -104,18 +102,6 @@ export function Contact({ content }: SectionProps<ContactContent>) {
                 </li>
               )}
             />
-          )}
-          {mode === 'view' && legacySocials.length > 0 && (
-            <ul className="ech-socials">
-              {legacySocials.map(([platform, url]) => (
-                <li key={platform}>
-                  <Link path={`social.${platform}`} href={url} className="ech-arrow-link">
-                    {platform[0]!.toUpperCase() + platform.slice(1)}{' '}
-                    <span aria-hidden="true">↗</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
           )}
         </div>
         <div className="ech-contact-form">

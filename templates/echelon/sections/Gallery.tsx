@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DEFAULT_MAX_GALLERY_IMAGES } from '../../../model/constants';
 import { isValidImageUrl } from '../../../model/rules';
 import { useKit } from '../../kit';
 import { newId } from '../../shared/fields';
@@ -23,7 +22,6 @@ export function Gallery({ id, content }: SectionProps<GalleryContent>) {
         itemKey={(image) => image.id}
         itemLabel="image"
         uploadField="src"
-        maxItems={DEFAULT_MAX_GALLERY_IMAGES}
         newItem={(): GalleryImage => ({ id: newId('image'), src: '', caption: '', meta: '' })}
         className="ech-gallery-grid"
         renderItem={(image, _index, itemPath) => {

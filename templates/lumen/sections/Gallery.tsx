@@ -30,7 +30,6 @@ export function Gallery({ id, content }: SectionProps<GalleryContent>) {
         itemKey={(photo) => photo.id}
         itemLabel="photograph"
         uploadField="src"
-        maxItems={8}
         newItem={(): Photo => ({ id: newId('photo'), src: '', caption: '', meta: '' })}
         className="lum-wall"
         renderItem={(photo, _index, itemPath) => {
