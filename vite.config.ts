@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { templateAssetsPlugin, templateStylesheets } from './scripts/template-assets.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), templateAssetsPlugin(), precompress()],
   publicDir: 'public',
   // FORM_ENDPOINT (optional) sends the contact form to a third-party collection service.
   envPrefix: ['VITE_', 'FORM_ENDPOINT'],
@@ -24,9 +25,13 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // The app, and the one small script of server-rendered published pages.
+    // The app, the one small script of server-rendered published pages, and each template's styles.
     rolldownOptions: {
-      input: { app: 'index.html', islands: 'renderer/islands.ts' },
+      input: {
+        app: 'index.html',
+        islands: 'renderer/islands.ts',
+        ...templateStylesheets(import.meta.dirname),
+      },
     },
   },
 });

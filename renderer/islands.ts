@@ -1,9 +1,9 @@
 // The only script a server-rendered published page loads: the gallery's lightbox, the brief
 // form, and the view count. Plain DOM code over the server's markup: no React, no editor.
 import './public.css';
-
-// Every template's stylesheet, so a page needs no knowledge of which template it shows.
-import.meta.glob('../templates/**/*.css', { eager: true });
+// The parts every template shares; a template's own stylesheet is linked by the page itself.
+import '../templates/shared/lightbox.css';
+import '../templates/shared/case-study.css';
 
 type Shot = { src: string; alt: string; caption: string };
 

@@ -15,24 +15,44 @@ import type { CaseStudy } from '../../model/case-study';
 import { CaseStudyPage } from '../../renderer/CaseStudyPage';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
-import { isKnownTemplate } from '../../templates';
+import { getTemplate, isKnownTemplate, listTemplates } from '../../templates';
 import { portfolios } from '../db/schema';
 import { isUuid } from '../db/ids';
 
 type Assets = { scripts: string[]; styles: string[] };
+type BuildAssets = Assets & { templateStyles: Map<string, string[]> };
+type ManifestEntry = { file: string; css?: string[] };
 
-/** The islands script and its stylesheets, from the build's manifest (none without a build). */
-function islandAssets(staticDir: string | undefined): Assets {
+/**
+ * The islands script and its stylesheets, and each template's own stylesheet (templates/<id>/
+ * style.css), from the build's manifest; none without a build.
+ */
+function buildAssets(staticDir: string | undefined): BuildAssets {
+  const none = { scripts: [], styles: [], templateStyles: new Map<string, string[]>() };
   const manifestFile = staticDir && path.join(staticDir, '.vite', 'manifest.json');
-  if (!manifestFile || !existsSync(manifestFile)) return { scripts: [], styles: [] };
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; css?: string[] }
-  >;
+  if (!manifestFile || !existsSync(manifestFile)) return none;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest['renderer/islands.ts'];
-  if (!entry) return { scripts: [], styles: [] };
-  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+  if (!entry) return none;
+  const stylesOf = (item: ManifestEntry) =>
+    [...(item.file.endsWith('.css') ? [item.file] : []), ...(item.css ?? [])].map((f) => `/${f}`);
+  const templateStyles = new Map(
+    listTemplates().flatMap((template) => {
+      const sheet = manifest[`templates/${template.id}/style.css`];
+      return sheet ? [[template.id, stylesOf(sheet)] as const] : [];
+    }),
+  );
+  return { scripts: [`/${entry.file}`], styles: stylesOf(entry), templateStyles };
 }
+
+/** What a page of this template loads: the islands, and that template's styles only. */
+const assetsFor = (assets: BuildAssets, templateId?: string): Assets => ({
+  scripts: assets.scripts,
+  styles: [
+    ...assets.styles,
+    ...((templateId && assets.templateStyles.get(getTemplate(templateId).id)) || []),
+  ],
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -137,7 +157,8 @@ function matchesEtag(header: string | undefined, etag: string) {
  * (PageVersions); a version is rendered and compressed once, however many readers ask at once.
  */
 export const publicPageRoutes: FastifyPluginAsync = async (app) => {
-  const assets = islandAssets(app.config.staticDir);
+  const built = buildAssets(app.config.staticDir);
+  const assets = assetsFor(built);
   const hasBuild = assets.scripts.length > 0;
   const origin = app.config.publicUrl;
   const cache = new Map<string, Rendered>();
@@ -165,7 +186,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       : notice('Template Not Found', 'The template for this portfolio is not available.');
     const image = firstImage(content);
     const html = page(
-      assets,
+      assetsFor(built, row.templateId),
       {
         title,
         description: row.description,
@@ -185,7 +206,10 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       notice('Portfolio Not Found', 'This portfolio does not exist or has been moved.'),
     );
   // A new build changes the page's script and styles: a browser's or CDN's copy must not match then.
-  const build = createHash('sha256').update(JSON.stringify(assets)).digest('hex').slice(0, 8);
+  const build = createHash('sha256')
+    .update(JSON.stringify([built.scripts, built.styles, [...built.templateStyles]]))
+    .digest('hex')
+    .slice(0, 8);
   const etagOf = (id: string, version: number) => `W/"p-${id}-${version}-${build}"`;
 
   app.get<{ Params: { slug: string } }>('/portfolio/:slug', async (request, reply) => {
@@ -270,7 +294,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
       return page(
-        assets,
+        assetsFor(built, row.templateId),
         {
           title: `${study.title} — ${row.title || 'Portfolio'}`,
           description: study.intro.slice(0, 200),
@@ -290,12 +314,19 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       .select({ slug: portfolios.slug, updatedAt: portfolios.updatedAt })
       .from(portfolios)
       .where(eq(portfolios.isPublished, true));
-    const urls = rows
-      .filter((row) => row.slug)
-      .map(
-        (row) =>
-          `<url><loc>${escapeHtml(`${origin}/portfolio/${row.slug}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
-      );
+    const templatePages = [
+      '/templates',
+      ...listTemplates().map((t) => `/template-preview/${t.id}`),
+    ];
+    const urls = [
+      ...templatePages.map((url) => `<url><loc>${escapeHtml(`${origin}${url}`)}</loc></url>`),
+      ...rows
+        .filter((row) => row.slug)
+        .map(
+          (row) =>
+            `<url><loc>${escapeHtml(`${origin}/portfolio/${row.slug}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+        ),
+    ];
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
     return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
   });

@@ -1,5 +1,5 @@
 import '../shared/lightbox.css';
-import './echelon.css';
+import './style.css';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';

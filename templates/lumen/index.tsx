@@ -1,5 +1,5 @@
 import '../shared/lightbox.css';
-import './lumen.css';
+import './style.css';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';

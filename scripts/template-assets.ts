@@ -1,0 +1,83 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+// A template keeps its pictures in templates/<id>/assets/ and its styles in templates/<id>/style.css.
+// This plugin serves those pictures at /templates/<id>/... (dev) and copies them there (build); the
+// stylesheets become build entries of their own, so a published page loads only its template's.
+
+const TEMPLATES = 'templates';
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
+
+const templateFolders = (root: string) =>
+  readdirSync(path.join(root, TEMPLATES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name);
+
+/** The stylesheet entry of every template folder that has one, keyed for the build's input. */
+export function templateStylesheets(root: string): Record<string, string> {
+  return Object.fromEntries(
+    templateFolders(root)
+      .filter((id) => existsSync(path.join(root, TEMPLATES, id, 'style.css')))
+      .map((id) => [`template-${id}`, `${TEMPLATES}/${id}/style.css`]),
+  );
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/** Every template asset: where it lies on disk, and its address on the site. */
+export function templateAssets(root: string): { file: string; url: string }[] {
+  return templateFolders(root).flatMap((id) => {
+    const folder = path.join(root, TEMPLATES, id, 'assets');
+    return filesUnder(folder).map((file) => ({
+      file,
+      url: `/${TEMPLATES}/${id}/${path.relative(folder, file).split(path.sep).join('/')}`,
+    }));
+  });
+}
+
+export function templateAssetsPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'template-assets',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
+        const asset = url.startsWith(`/${TEMPLATES}/`)
+          ? templateAssets(root).find((candidate) => candidate.url === url)
+          : undefined;
+        if (!asset) return next();
+        response.setHeader(
+          'Content-Type',
+          TYPES[path.extname(asset.file)] ?? 'application/octet-stream',
+        );
+        response.end(readFileSync(asset.file));
+      });
+    },
+    generateBundle() {
+      for (const asset of templateAssets(root))
+        this.emitFile({
+          type: 'asset',
+          fileName: asset.url.slice(1),
+          source: readFileSync(asset.file),
+        });
+    },
+  };
+}
