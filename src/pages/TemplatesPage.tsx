@@ -4,20 +4,6 @@ import { listTemplates } from '../../templates';
 import { templateUseHref } from '../session/redirect';
 import { useSession } from '../session/useSession';
 
-// Announced in the gallery, not selectable yet.
-const COMING = [
-  {
-    name: 'Corporate',
-    category: 'Business',
-    description: 'A structured portfolio for agencies and in-house teams.',
-  },
-  {
-    name: 'Developer',
-    category: 'Engineering',
-    description: 'Projects, repositories and a résumé, for design engineers.',
-  },
-];
-
 export default function TemplatesPage() {
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
@@ -66,21 +52,6 @@ export default function TemplatesPage() {
                 >
                   USE TEMPLATE<span className="visually-hidden"> {template.name}</span>
                 </Link>
-              </div>
-            </div>
-          </li>
-        ))}
-        {COMING.map((soon) => (
-          <li key={soon.name} className="template-card template-card--soon" aria-disabled="true">
-            <div className="template-card-preview template-card-placeholder">
-              <span>{soon.name}</span>
-            </div>
-            <div className="template-card-body">
-              <h2>{soon.name}</h2>
-              <p className="template-category">{soon.category}</p>
-              <p className="template-description">{soon.description}</p>
-              <div className="template-actions">
-                <span className="template-soon">Coming soon</span>
               </div>
             </div>
           </li>

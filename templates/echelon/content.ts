@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_MAX_GALLERY_IMAGES } from '../../model/constants';
+import { ownValue } from '../../model/own';
 import {
   aboutShape,
   contactShape,
@@ -44,13 +45,21 @@ export type ContactContent = z.infer<typeof contactSchema>;
  * Version 2: social links are one list. Version 1 also kept an object of five fixed platforms
  * ({linkedin, twitter, ...}); its links join the list, after the ones already there.
  */
+const PLATFORM_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+};
+
 export function socialLinksAsList(old: Record<string, unknown>): Record<string, unknown> {
   const { social, ...rest } = old;
   const list = Array.isArray(rest.social_links) ? [...(rest.social_links as unknown[])] : [];
   if (social && typeof social === 'object')
     for (const [platform, url] of Object.entries(social as Record<string, unknown>))
       if (typeof url === 'string' && url.trim())
-        list.push({ platform: platform[0]!.toUpperCase() + platform.slice(1), url });
+        list.push({ platform: ownValue(PLATFORM_NAMES, platform) ?? platform, url });
   return list.length > 0 || 'social_links' in rest ? { ...rest, social_links: list } : rest;
 }
 

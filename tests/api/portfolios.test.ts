@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,20 +259,53 @@ describeEachDatabase('portfolios', (database) => {
       expect((await api(app).publicPage(slug)).statusCode).toBe(200);
     }, 60_000);
 
-    it('switching template keeps the sections the new template can show', async () => {
+    it('switching template follows the builder rule: the new order, the designer words kept', async () => {
       const owner = await newUser(app);
       const created = (await api(app, owner.auth).create()).json().data.portfolio;
+      const content = structuredClone(created.content);
+      content.sections.find((s: Json) => s.type === 'hero').content.name = 'Jane Doe';
+      content.sections.find((s: Json) => s.type === 'about').content.bio = 'I draw letters.';
+      await api(app, owner.auth).update(created.id, { version: 1, content });
       const switched = await api(app, owner.auth).update(created.id, {
-        version: 1,
+        version: 2,
         templateId: 'lumen',
       });
-      expect(switched.json().data.portfolio.templateId).toBe('lumen');
-      expect(switched.json().data.portfolio.content.sections.map((s: Json) => s.type)).toEqual([
-        'hero',
-        'about',
-        'gallery',
-        'contact',
-      ]);
+      const portfolio = switched.json().data.portfolio;
+      expect(portfolio.templateId).toBe('lumen');
+      expect(portfolio.content.sections.map((s: Json) => s.type)).toEqual(
+        getTemplate('lumen').defaultContent.sections.map((s) => s.type),
+      );
+      const about = portfolio.content.sections.find((s: Json) => s.type === 'about').content;
+      expect(about.bio).toBe('I draw letters.');
+      expect(portfolio.content.templateVersion).toBe(getTemplate('lumen').version);
+    });
+
+    it('switching template checks the result against the new template, and trims a list to its limit', async () => {
+      const owner = await newUser(app);
+      const lumen = getTemplate('lumen');
+      const content = structuredClone(lumen.defaultContent) as Json & { sections: Json[] };
+      const gallery = content.sections.find((s) => s.type === 'gallery')!.content as Json;
+      gallery.images = Array.from({ length: 60 }, (_, index) => ({
+        id: `photo-${index}`,
+        src: '/templates/lumen/hero.svg',
+        caption: `Photo ${index + 1}`,
+        meta: '',
+      }));
+      const created = (await api(app, owner.auth).create({ templateId: 'lumen', content })).json()
+        .data.portfolio;
+      expect(
+        created.content.sections.find((s: Json) => s.type === 'gallery').content.images,
+      ).toHaveLength(60);
+      const switched = await api(app, owner.auth).update(created.id, {
+        version: 1,
+        templateId: 'echelon',
+      });
+      expect(switched.statusCode).toBe(200);
+      const limit = getTemplate('echelon').sections.gallery!.lists!.images!.maxItems;
+      const images = switched
+        .json()
+        .data.portfolio.content.sections.find((s: Json) => s.type === 'gallery').content.images;
+      expect(images).toHaveLength(Math.min(60, limit));
     });
   });
 
@@ -424,6 +458,53 @@ describeEachDatabase('portfolios', (database) => {
     await api(app, owner.auth).create();
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: owner.auth });
     expect(me.json().data.user.portfolioCount).toBe(2);
+  });
+});
+
+describe('a document stored before its template changed shape', () => {
+  it('reads, edits and saves in the new shape (echelon 1 -> 2: socials as one list)', async () => {
+    const app = await buildTestApp({
+      kind: 'pglite',
+      open: async () => ({ kind: 'pglite' }),
+      close: async () => {},
+    });
+    try {
+      const owner = await newUser(app);
+      const created = (await api(app, owner.auth).create()).json().data.portfolio;
+      const old = structuredClone(created.content) as Json & { sections: Json[] };
+      delete old.templateVersion;
+      const contact = old.sections.find((s) => s.type === 'contact')!.content as Json;
+      contact.social_links = [];
+      contact.social = { linkedin: 'https://www.linkedin.com/in/jane' };
+      await app.db.execute(
+        sql`update portfolios set content = ${JSON.stringify(old)}::jsonb where id = ${created.id}`,
+      );
+      const read = (await api(app, owner.auth).get(created.id)).json().data.portfolio;
+      const readContact = read.content.sections.find((s: Json) => s.type === 'contact').content;
+      expect(readContact.social).toBeUndefined();
+      expect(readContact.social_links).toEqual([
+        { platform: 'LinkedIn', url: 'https://www.linkedin.com/in/jane' },
+      ]);
+      readContact.heading = 'Say hello';
+      const saved = await api(app, owner.auth).update(created.id, {
+        version: read.version,
+        content: read.content,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.portfolio.content.templateVersion).toBe(2);
+      // An old client that still sends the old shape is migrated too, never refused.
+      const again = await api(app, owner.auth).update(created.id, {
+        version: saved.json().data.portfolio.version,
+        content: old,
+      });
+      expect(again.statusCode).toBe(200);
+      const stored = again
+        .json()
+        .data.portfolio.content.sections.find((s: Json) => s.type === 'contact').content;
+      expect(stored.social_links).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });
 

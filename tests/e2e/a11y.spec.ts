@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { listTemplates } from '../../templates';
 import { expect, test } from './fixtures';
 
 const publicPages = [
@@ -10,8 +11,7 @@ const publicPages = [
   '/terms',
   '/privacy',
   '/templates',
-  '/template-preview/echelon',
-  '/template-preview/lumen',
+  ...listTemplates().map((template) => `/template-preview/${template.id}`),
   '/login',
   '/signup',
   '/forgot-password',

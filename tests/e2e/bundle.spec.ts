@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { listTemplates } from '../../templates';
 
-type Chunk = { file: string; imports?: string[]; css?: string[] };
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
   string,
   Chunk
@@ -59,6 +61,60 @@ test.describe('the production build', () => {
         (source) => manifest[source]!.file,
       );
       expect(files.filter((file) => editorFiles.includes(file))).toEqual([]);
+    });
+  }
+});
+
+test.describe('a published page', () => {
+  const sheetOf = (id: string) => `/${manifest[`templates/${id}/style.css`]!.file}`;
+
+  test('every template has a stylesheet of its own, and the islands carry none of them', () => {
+    const sheets = listTemplates().map((template) => sheetOf(template.id));
+    expect(new Set(sheets).size).toBe(sheets.length);
+    const islandStyles = (manifest['renderer/islands.ts']!.css ?? []).map((file) => `/${file}`);
+    expect(islandStyles.filter((file) => sheets.includes(file))).toEqual([]);
+    // Each template's selectors live in its own sheet only: echelon's root class is not in lumen's.
+    for (const template of listTemplates()) {
+      const others = listTemplates().filter((other) => other.id !== template.id);
+      const css = readFileSync(`dist${sheetOf(template.id)}`, 'utf8');
+      for (const other of others)
+        expect(css, `${template.id}'s sheet holds ${other.id}'s rules`).not.toMatch(
+          new RegExp(`\\.${other.rootClass}[\\s{.:,>-]`),
+        );
+    }
+  });
+
+  for (const template of listTemplates()) {
+    test(`of ${template.id} links its own template's stylesheet and no other`, async ({
+      request,
+    }) => {
+      const signup = await request.post('/api/auth/signup', {
+        data: {
+          name: 'Ines Bundle',
+          email: `ines-${randomUUID().slice(0, 8)}@example.com`,
+          password: 'strong-pass-1',
+        },
+      });
+      const auth = { Authorization: `Bearer ${(await signup.json()).data.token}` };
+      const created = await request.post('/api/portfolios', {
+        headers: auth,
+        data: { title: 'Bundle', templateId: template.id },
+      });
+      const { id } = (await created.json()).data.portfolio;
+      const slug = `bundle-${randomUUID().slice(0, 8)}`;
+      const published = await request.put(`/api/portfolios/${id}`, {
+        headers: auth,
+        data: { version: 1, slug, published: true },
+      });
+      expect(published.ok()).toBe(true);
+      const html = await (await request.get(`/portfolio/${slug}`)).text();
+      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+      const templateSheets = listTemplates().map((other) => sheetOf(other.id));
+      expect(linked.filter((href) => templateSheets.includes(href!))).toEqual([
+        sheetOf(template.id),
+      ]);
     });
   }
 });

@@ -1,27 +1,37 @@
+import { listTemplates } from '../../templates';
 import { expect, test } from './fixtures';
 
+const registered = listTemplates();
+
 test.describe('the template gallery', () => {
-  test('shows both templates and the placeholders that are not selectable', async ({ page }) => {
+  test('shows every registered template, each with its picture, demo and use links', async ({
+    page,
+  }) => {
     await page.goto('/templates');
     await expect(
       page.getByRole('heading', { level: 1, name: 'PORTFOLIO TEMPLATES' }),
     ).toBeVisible();
-    for (const name of ['Echelon', 'Lumen']) {
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(page.locator('.template-card')).toHaveCount(registered.length);
+    for (const template of registered) {
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: template.name, exact: true }) });
       await expect(card.getByText('LIVE PREVIEW')).toBeVisible();
-      await expect(card.getByRole('link', { name: 'VIEW DEMO' })).toBeVisible();
+      await expect(card.getByText(template.category, { exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'VIEW DEMO' })).toHaveAttribute(
+        'href',
+        `/template-preview/${template.id}`,
+      );
       await expect(card.getByRole('link', { name: /USE TEMPLATE/ })).toBeVisible();
       const preview = card.getByRole('img');
+      await preview.scrollIntoViewIfNeeded();
       await expect(preview).toHaveJSProperty('complete', true);
-      expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-        0,
-      );
+      expect(
+        await preview.evaluate((img: HTMLImageElement) => img.naturalWidth),
+        `${template.id}'s gallery picture`,
+      ).toBeGreaterThan(0);
     }
-    for (const name of ['Corporate', 'Developer']) {
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-      await expect(card.getByText('Coming soon')).toBeVisible();
-      await expect(card.getByRole('link')).toHaveCount(0);
-    }
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
     const width = await page
       .getByRole('listitem')
       .first()
@@ -64,23 +74,30 @@ test.describe('the template gallery', () => {
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 
-  test('the photography template has its own preview, and an unknown one says so', async ({
-    page,
-  }) => {
-    await page.goto('/template-preview/lumen');
-    await expect(page.getByRole('heading', { level: 1, name: 'Noa Lindqvist' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'USE THIS TEMPLATE' })).toHaveAttribute(
-      'href',
-      '/signup?return=/portfolio-builder/new&template=lumen',
-    );
+  for (const template of registered) {
+    test(`${template.id} has its own preview with its sample name and a way to use it`, async ({
+      page,
+    }) => {
+      await page.goto(`/template-preview/${template.id}`);
+      const hero = template.defaultContent.sections.find((section) => section.type === 'hero');
+      const name = String(hero?.content.name ?? '');
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'USE THIS TEMPLATE' })).toHaveAttribute(
+        'href',
+        `/signup?return=/portfolio-builder/new&template=${template.id}`,
+      );
+    });
+  }
+
+  test('an unknown template says so', async ({ page }) => {
     await page.goto('/template-preview/brutalist');
     await expect(page.getByText('The template brutalist could not be loaded.')).toBeVisible();
   });
 
-  test('looks right from 360 px to 1440 px', async ({ page }) => {
+  test('every template preview fits from 360 px to 1440 px', async ({ page }) => {
     for (const width of [360, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const id of ['echelon', 'lumen']) {
+      for (const { id } of registered) {
         await page.goto(`/template-preview/${id}`);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAppRoute } from '../../model/routes';
+import { listTemplates } from '../../templates';
 import { signIn, signOut } from './support/session';
 import { renderAt } from './support/render';
 
@@ -39,8 +40,6 @@ const publicPaths: Array<[string, string | RegExp]> = [
   ['/forgot-password', 'Forgot your password?'],
   ['/reset-password?token=abc', 'Choose a new password'],
   ['/templates', 'PORTFOLIO TEMPLATES'],
-  ['/template-preview/echelon', 'Clear, honest design for brands that mean it.'],
-  ['/template-preview/lumen', 'Noa Lindqvist'],
   ['/portfolio/jane-doe', 'Portfolio Not Found'],
   ['/portfolio/abc/project/p1', 'Case study not found'],
   ['/case-study/logo-design-process', 'Logo Design Process'],
@@ -60,6 +59,17 @@ describe('the route table', () => {
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(isAppRoute(path.split('?')[0]!)).toBe(true);
   });
+
+  it.each(listTemplates().map((template) => [template.id, template] as const))(
+    'resolves /template-preview/%s to that template, sample name and all',
+    async (id, template) => {
+      renderAt(`/template-preview/${id}`);
+      const hero = template.defaultContent.sections.find((section) => section.type === 'hero');
+      expect((await screen.findAllByText(String(hero?.content.name))).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(isAppRoute(`/template-preview/${id}`)).toBe(true);
+    },
+  );
 
   it.each(signedInPaths)('resolves %s to its page when signed in', async (path, heading) => {
     signIn();
