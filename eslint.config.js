@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -35,6 +36,20 @@ export const boundaryZones = [
   ),
 ];
 
+// Each template folder is a package of its own: templates/<id>/ may import templates/shared/, the
+// top-level modules of templates/ (types.ts, kit.tsx...) and model/, never templates/<other-id>/.
+// The folders are read at lint time, so a new template is covered as soon as it exists.
+const templateIds = readdirSync(new URL('./templates/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+export const templateZones = templateIds.map((id) =>
+  forbidden(
+    `./templates/${id}`,
+    templateIds.filter((other) => other !== id).map((other) => `./templates/${other}`),
+    `A template never imports another template: copy what templates/${id}/ needs into its folder, or move it to templates/shared/.`,
+  ),
+);
+
 const noCraft = {
   name: '@craftjs/core',
   message: 'Only editor/ may use Craft.js: templates and public pages render without it.',
@@ -44,11 +59,15 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-template-check/',
       'node_modules/',
       'data/',
       'test-results/',
       'playwright-report/',
       'tests/lint/fixtures/',
+      // A template folder that only compiles once copied into templates/ (template-package.spec.ts).
+      'tests/fixtures/packages/',
+      'dist-*/',
     ],
   },
   js.configs.recommended,
@@ -64,7 +83,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...templateZones] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -20,6 +20,9 @@ describe('the one-way import rules of DESIGN.md', () => {
     ['editor/fixture.tsx', "import value from '../src/app/App';"],
     ['src/fixture.tsx', "import value from '../server/app';"],
     ['server/fixture.ts', "import value from '../editor/Builder';"],
+    // A template never imports another template, in either direction.
+    ['templates/lumen/fixture.tsx', "import { heroSchema as value } from '../echelon/content';"],
+    ['templates/echelon/sections/fixture.tsx', "import { lumen as value } from '../../lumen';"],
   ])('refuses, in %s, %s', async (filePath, code) => {
     expect(await brokenRules(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -39,6 +42,14 @@ describe('the one-way import rules of DESIGN.md', () => {
     ['editor/fixture.tsx', "import value from '@craftjs/core';"],
     ['renderer/fixture.tsx', "import { appRoutes as value } from '../model/routes';"],
     ['server/fixture.ts', "import { appRoutes as value } from '../model/routes';"],
+    // What a template may import: templates/shared, the top-level modules of templates/, model/.
+    ['templates/lumen/fixture.tsx', "import { heroShape as value } from '../shared/sections';"],
+    ['templates/lumen/fixture.tsx', "import { useKit as value } from '../kit';"],
+    [
+      'templates/lumen/sections/fixture.tsx',
+      "import { safeHref as value } from '../../../model/rules';",
+    ],
+    ['templates/lumen/sections/fixture.tsx', "import { Frame as value } from '../Frame';"],
   ])('allows, in %s, %s', async (filePath, code) => {
     expect(await brokenRules(filePath, code)).toEqual([]);
   });

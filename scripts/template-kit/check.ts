@@ -1,0 +1,175 @@
+// `npm run template:check [--static] [id|folder...]`: checks one, several or all templates and says what to fix.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { TemplateRegistry } from '../../templates/registry';
+import type { TemplateDefinition } from '../../templates/types';
+import { checkTemplate, formatReport, type Problem } from './checks';
+import { loadTemplateFolder, TEMPLATES_DIR, templateFolders } from './load';
+import { REPO_ROOT, shown } from './problems';
+
+const USAGE = `Usage: npm run template:check -- [--static] [id or folder ...]
+
+Checks every template (or the ones named, by id, alias or folder) and says what to fix.
+  --static   skip the browser part (build, then the layout and accessibility checks in Chromium)`;
+
+type Target = { name: string; folder: string; template?: TemplateDefinition; problems: Problem[] };
+
+async function main(argv: string[]): Promise<number> {
+  const started = performance.now();
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const unknownFlag = argv.find((arg) => arg.startsWith('-') && arg !== '--static');
+  if (unknownFlag) {
+    console.error(`Unknown option ${unknownFlag}.\n\n${USAGE}`);
+    return 2;
+  }
+  const staticOnly = argv.includes('--static');
+  const names = argv.filter((arg) => !arg.startsWith('-'));
+
+  let registry: TemplateRegistry;
+  try {
+    ({ templates: registry } = await import('../../templates/index'));
+  } catch (error) {
+    console.error(
+      `✗ templates/index.ts cannot be loaded: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\nFix that first: nothing else can be checked.`,
+    );
+    return 1;
+  }
+
+  const targets = await targetsFor(names, registry);
+  if (!targets) return 1;
+
+  let problemCount = 0;
+  for (const target of targets) {
+    const problems = target.template
+      ? [...target.problems, ...(await checkTemplate(target.template, target.folder, registry))]
+      : target.problems;
+    problemCount += problems.length;
+    console.log(formatReport(target.name, problems));
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const checked = `${targets.length} template${targets.length === 1 ? '' : 's'}`;
+  if (problemCount > 0) {
+    console.log(
+      `\n${problemCount} problem${problemCount === 1 ? '' : 's'} in ${checked} (${seconds} s).${staticOnly ? '' : ' Fix them, then run this again for the browser checks (layout at 375/768/1280 px, accessibility).'}`,
+    );
+    return 1;
+  }
+  console.log(`\nStatic checks passed for ${checked} (${seconds} s).`);
+  if (staticOnly) return 0;
+  const ids = targets.flatMap((target) => (target.template ? [target.template.id] : []));
+  return browserChecks(ids);
+}
+
+/** What to check: every folder and registered template, or the ones named. Undefined after an error. */
+async function targetsFor(
+  names: string[],
+  registry: TemplateRegistry,
+): Promise<Target[] | undefined> {
+  if (names.length === 0) {
+    const folders = templateFolders();
+    const targets = await Promise.all(folders.map((folder) => targetOf(folder)));
+    // A registered template without its folder cannot serve its assets or styles.
+    for (const template of registry.list())
+      if (!folders.some((folder) => path.basename(folder) === template.id))
+        targets.push({
+          name: template.id,
+          folder: path.join(TEMPLATES_DIR, template.id),
+          template,
+          problems: [
+            {
+              file: 'templates/index.ts',
+              message: `${template.id} is registered, but there is no templates/${template.id}/ folder`,
+              fix: `Keep the template in templates/${template.id}/: its assets and styles are served from there.`,
+            },
+          ],
+        });
+    return targets;
+  }
+  const targets: Target[] = [];
+  for (const name of names) {
+    const folder = folderFor(name, registry);
+    if (!folder) {
+      const known = registry.list().map((template) => template.id);
+      console.error(
+        `✗ ${name}: there is no template of that name (no templates/${name}/ folder, no id or alias "${name}"). Templates: ${known.join(', ')}.`,
+      );
+      return undefined;
+    }
+    const target = await targetOf(folder);
+    // A folder outside templates/ (a fixture) is checked as if registered after the built-in ones.
+    if (target.template && !registry.find(target.template.id) && !isInside(TEMPLATES_DIR, folder)) {
+      const { TemplateRegistry } = await import('../../templates/registry');
+      const scratch = new TemplateRegistry();
+      for (const template of registry.list()) scratch.register(template);
+      scratch.register(target.template);
+      const problems = await checkTemplate(target.template, folder, scratch);
+      targets.push({ ...target, template: undefined, problems: [...target.problems, ...problems] });
+      continue;
+    }
+    targets.push(target);
+  }
+  return targets;
+}
+
+const isInside = (parent: string, child: string) =>
+  !path.relative(parent, child).startsWith('..') && !path.isAbsolute(path.relative(parent, child));
+
+/** The folder a command-line name means: a folder path, a folder in templates/, or an id or alias. */
+function folderFor(name: string, registry: TemplateRegistry): string | undefined {
+  const asPath = path.resolve(name);
+  if (name.includes('/') && existsSync(asPath) && statSync(asPath).isDirectory()) return asPath;
+  const inTemplates = path.join(TEMPLATES_DIR, name);
+  if (/^[\w-]+$/.test(name) && existsSync(inTemplates)) return inTemplates;
+  const template = registry.find(name);
+  return template ? path.join(TEMPLATES_DIR, template.id) : undefined;
+}
+
+async function targetOf(folder: string): Promise<Target> {
+  const loaded = await loadTemplateFolder(folder);
+  const name = isInside(TEMPLATES_DIR, folder) ? path.basename(folder) : shown(folder);
+  return 'template' in loaded
+    ? { name, folder, template: loaded.template, problems: [] }
+    : { name, folder, problems: [loaded.problem] };
+}
+
+/** The Chromium part: the builder canvas against the published page, and axe, for these templates. */
+function browserChecks(ids: string[]): number {
+  const outDir = 'dist-template-check';
+  const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+    console.log(
+      `\n$ ${[...Object.entries(env).map(([k, v]) => `${k}=${v}`), command, ...args].join(' ')}`,
+    );
+    return spawnSync(command, args, {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    }).status;
+  };
+  try {
+    if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) return 1;
+    if (
+      run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']) !== 0
+    ) {
+      console.log('\n✗ The build failed: see its output above.');
+      return 1;
+    }
+    const status = run('npx', ['playwright', 'test', 'tests/e2e/template-layout.spec.ts'], {
+      STATIC_DIR: outDir,
+      TEMPLATE_IDS: ids.join(','),
+    });
+    console.log(
+      status === 0
+        ? `\n✓ Browser checks passed for ${ids.join(', ')}.`
+        : '\n✗ The browser checks found problems: see the report above.',
+    );
+    return status === 0 ? 0 : 1;
+  } finally {
+    rmSync(path.join(REPO_ROOT, outDir), { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,410 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { getPath } from '../../templates/paths';
+import type { TemplateRegistry } from '../../templates/registry';
+import {
+  REQUIRED_SECTION_TYPES,
+  sectionOf,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '../../templates/types';
+import { validateContent } from '../../templates/validate';
+import { checkContrast } from './contrast';
+import { checkStyles } from './css';
+import { contentFile, indexFile, stylingFile } from './files';
+import { checkImports } from './imports';
+import { REPO_ROOT, shown, unique, type Problem } from './problems';
+import { checkDomRendering, checkServerRendering } from './render';
+
+// The template checks of `npm run template:check`, one function per rule, and checkTemplate running
+// them all. Each problem names the file to open and what to do: the reader is a template author.
+
+export type { Problem } from './problems';
+export { formatProblem, formatReport } from './problems';
+
+/** Ids are lowercase words joined by hyphens: they appear in URLs and folder names. */
+export const TEMPLATE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** The breakpoints the builder's device preview and the layout tests use. */
+export const BREAKPOINTS = { mobile: 640, tablet: 768, desktop: 1024, wide: 1280 };
+
+type Files = { index: string; content: string; styling: string };
+const filesOf = (folder: string): Files => ({
+  index: shown(indexFile(folder)),
+  content: shown(contentFile(folder)),
+  styling: shown(stylingFile(folder)),
+});
+
+const sectionsOf = (template: TemplateDefinition) =>
+  Object.entries(template.sections ?? {}) as [string, SectionDefinition][];
+
+/** Id, version, root class, preview and tokens: the definition's own fields. */
+export function checkDefinition(template: TemplateDefinition, folder: string): Problem[] {
+  const { index, styling } = filesOf(folder);
+  const problems: Problem[] = [];
+  const add = (file: string, message: string, fix: string) => problems.push({ file, message, fix });
+  if (!TEMPLATE_ID.test(template.id))
+    add(
+      index,
+      `the id "${template.id}" is not lowercase words joined by hyphens`,
+      'Use an id such as "my-template": it appears in URLs and names the folder.',
+    );
+  if (path.basename(folder) !== template.id)
+    add(
+      index,
+      `the id "${template.id}" differs from the folder name "${path.basename(folder)}"`,
+      `Rename the folder or the id: assets are served from templates/<id>/assets/ at /templates/<id>/.`,
+    );
+  if (!Number.isInteger(template.version) || template.version < 1)
+    add(index, `the version is ${template.version}`, 'Start at version 1 and count up by one.');
+  else if ((template.defaultContent?.templateVersion ?? 1) !== template.version)
+    add(
+      index,
+      `the default content says template version ${template.defaultContent?.templateVersion ?? 1} but the template is version ${template.version}`,
+      `Build it with documentFrom(sections, ${template.version}) from templates/setup.ts.`,
+    );
+  if (!/^[a-z][a-z0-9-]*$/.test(template.rootClass ?? ''))
+    add(
+      index,
+      `the root class "${template.rootClass ?? ''}" is not a plain lowercase class name`,
+      'Use a short class such as "mf" (no dot): every selector of the template starts with it.',
+    );
+  if (!template.preview?.startsWith(`/templates/${template.id}/`))
+    add(
+      index,
+      `the preview "${template.preview}" is not one of the template's assets`,
+      `Put the picture in templates/${template.id}/assets/ and set preview to "/templates/${template.id}/<file>".`,
+    );
+  for (const field of ['name', 'description', 'category'] as const)
+    if (!template[field]?.trim())
+      add(index, `the ${field} is empty`, 'The template gallery shows it: write one.');
+  if (JSON.stringify(template.breakpoints) !== JSON.stringify(BREAKPOINTS))
+    add(
+      styling,
+      `the breakpoints are ${JSON.stringify(template.breakpoints)}`,
+      `Use ${JSON.stringify(BREAKPOINTS)}: the builder's device preview and the layout tests use these.`,
+    );
+  if (template.styling?.grid?.columns !== 12)
+    add(
+      styling,
+      `the grid has ${template.styling?.grid?.columns} columns`,
+      'Use a 12-column grid: the builder lays out its guides on 12.',
+    );
+  if (typeof template.Frame !== 'function')
+    add(
+      index,
+      'has no Frame component',
+      'Export a Frame (the page around the sections) and set it in the definition.',
+    );
+  for (const [key, definition] of sectionsOf(template)) {
+    if (definition.type !== key)
+      add(
+        index,
+        `the section registered as "${key}" says its type is "${definition.type}"`,
+        'Register each section under its own type: sections: { hero, about, ... }.',
+      );
+    if (typeof definition.Component !== 'function')
+      add(index, `the ${key} section has no Component`, 'Give it the component that draws it.');
+    if (!definition.setup?.title?.trim())
+      add(
+        index,
+        `the ${key} section's setup has no title`,
+        'The setup wizard shows it as the step title: write one.',
+      );
+  }
+  return problems;
+}
+
+/** Every section's defaults, and the default page, against the schemas; every failing value. */
+export function checkDefaultContent(template: TemplateDefinition, folder: string): Problem[] {
+  const { content } = filesOf(folder);
+  const problems: Problem[] = [];
+  const failing = (type: string, at: string, message: string): Problem => ({
+    file: content,
+    message: `the default content of the ${type} section fails its schema${at ? ` at \`${at}\`` : ''}: ${message}`,
+    fix: 'Change the default value, or the schema if the value is right.',
+  });
+  for (const [type, definition] of sectionsOf(template)) {
+    const result = definition.schema.safeParse(definition.defaults);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        problems.push(failing(type, issue.path.join('.'), issue.message));
+  }
+  const document = template.defaultContent;
+  if (!document?.sections?.length) {
+    problems.push({
+      file: content,
+      message: 'the default content has no sections',
+      fix: 'Build it with documentFrom(sections, version) from templates/setup.ts.',
+    });
+    return problems;
+  }
+  for (const issue of validateContent(template, document)) {
+    const [, index, , ...rest] = issue.path.split('.');
+    const section = index === undefined ? undefined : document.sections[Number(index)];
+    if (section && issue.path.startsWith(`sections.${index}.content`))
+      problems.push(failing(section.type, rest.join('.'), issue.message));
+    else if (section && issue.path === `sections.${index}.type`)
+      problems.push({
+        file: content,
+        message: `the default content has a "${section.type}" section, which the template does not offer`,
+        fix: `Add a ${section.type} section to the definition's sections, or take it out of the default content.`,
+      });
+    else
+      problems.push({
+        file: content,
+        message: `the default content is not a valid document at \`${issue.path}\`: ${issue.message}`,
+        fix: 'Build it with documentFrom(sections, version) from templates/setup.ts.',
+      });
+  }
+  return problems;
+}
+
+/** REQUIRED_SECTION_TYPES: offered, and on the default page. */
+export function checkRequiredSections(template: TemplateDefinition, folder: string): Problem[] {
+  const { index } = filesOf(folder);
+  const required = REQUIRED_SECTION_TYPES.join(' and ');
+  return REQUIRED_SECTION_TYPES.flatMap((type): Problem[] => {
+    if (!sectionOf(template, type))
+      return [
+        {
+          file: index,
+          message: `has no ${type} section`,
+          fix: `Every template offers ${required} (REQUIRED_SECTION_TYPES in templates/types.ts): add a ${type} section, using the ${type}Shape of templates/shared/sections.ts so a template switch keeps its content.`,
+        },
+      ];
+    if (!template.defaultContent?.sections?.some((section) => section.type === type))
+      return [
+        {
+          file: index,
+          message: `the default page has no ${type} section`,
+          fix: `Every page starts with ${required}: put the ${type} section in the default content.`,
+        },
+      ];
+    return [];
+  });
+}
+
+/** Every setup field answers into a value the section's defaults have. */
+export function checkSetupFields(template: TemplateDefinition, folder: string): Problem[] {
+  const { index } = filesOf(folder);
+  return sectionsOf(template).flatMap(([type, definition]) =>
+    (definition.setup?.fields ?? []).flatMap((field): Problem[] =>
+      getPath(definition.defaults, field.path) === undefined
+        ? [
+            {
+              file: index,
+              message: `the setup field "${field.key}" of the ${type} section writes to \`${field.path}\`, which its defaults do not have`,
+              fix: `Point its path at a field of the ${type} content, or add \`${field.path}\` to the section's defaults.`,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The values at a path whose segments may pass through lists ("items.tags" reads every item's tags),
+ * the way the kit's list declarations are written.
+ */
+function valuesAt(value: unknown, path: string): unknown[] {
+  let current: unknown[] = [value];
+  for (const key of path.split('.')) {
+    current = current.flatMap((item) => {
+      if (Array.isArray(item) && !/^\d+$/.test(key))
+        return item.map((element) => getPath(element, key));
+      return [getPath(item, key)];
+    });
+  }
+  return current;
+}
+
+/** Identity and list declarations point at real values; lists are lists within their limit. */
+export function checkDeclarations(template: TemplateDefinition, folder: string): Problem[] {
+  const { index } = filesOf(folder);
+  const problems: Problem[] = [];
+  for (const [type, definition] of sectionsOf(template)) {
+    for (const [field, at] of Object.entries(definition.identity ?? {}))
+      if (at && valuesAt(definition.defaults, at).every((value) => value === undefined))
+        problems.push({
+          file: index,
+          message: `the ${type} section says the designer's ${field} is at \`${at}\`, which its defaults do not have`,
+          fix: `Point identity.${field} at the field that holds it, or add \`${at}\` to the defaults: setup and template switches carry the ${field} through it.`,
+        });
+    const pages = (template.defaultContent?.sections ?? [])
+      .filter((section) => section.type === type)
+      .map((section) => ({
+        where: `the default page's ${section.id} section`,
+        content: section.content,
+      }));
+    for (const [at, list] of Object.entries(definition.lists ?? {})) {
+      if (!Number.isInteger(list.maxItems) || list.maxItems < 1)
+        problems.push({
+          file: index,
+          message: `the ${type} section's list \`${at}\` has maxItems ${list.maxItems}`,
+          fix: 'Give it a whole number of at least 1: the editor stops adding there.',
+        });
+      for (const { where, content } of [
+        { where: `the ${type} defaults`, content: definition.defaults },
+        ...pages,
+      ]) {
+        const values = valuesAt(content, at);
+        if (values.some((value) => !Array.isArray(value)))
+          problems.push({
+            file: index,
+            message: `the ${type} section declares a list at \`${at}\`, but in ${where} that is ${JSON.stringify(values.find((value) => !Array.isArray(value))) ?? 'missing'}, not a list`,
+            fix: `Point lists.${at} at an array of the content, or start the defaults with one (it may be empty).`,
+          });
+        const longest = Math.max(
+          0,
+          ...values.map((value) => (Array.isArray(value) ? value.length : 0)),
+        );
+        if (longest > list.maxItems)
+          problems.push({
+            file: filesOf(folder).content,
+            message: `${where} hold ${longest} items in \`${at}\`, more than its maxItems of ${list.maxItems}`,
+            fix: `Start with at most ${list.maxItems}, or raise maxItems (and the schema's limit with it).`,
+          });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every string inside a value, with where it was found. */
+function stringsIn(value: unknown, at = ''): { at: string; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringsIn(item, at ? `${at}.${index}` : `${index}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      stringsIn(item, at ? `${at}.${key}` : key),
+    );
+  return [];
+}
+
+/** Every /templates/<id>/... address in the default content and the preview is a file in assets/. */
+export function checkAssets(template: TemplateDefinition, folder: string): Problem[] {
+  const { index, content } = filesOf(folder);
+  const own = `/templates/${template.id}/`;
+  const uses = [
+    { file: index, where: 'the preview', text: template.preview ?? '' },
+    ...sectionsOf(template).flatMap(([type, definition]) =>
+      stringsIn(definition.defaults).map(({ at, text }) => ({
+        file: content,
+        where: `\`${at}\` in the ${type} defaults`,
+        text,
+      })),
+    ),
+    ...(template.defaultContent?.sections ?? []).flatMap((section) =>
+      stringsIn(section.content).map(({ at, text }) => ({
+        file: content,
+        where: `\`${at}\` in the default page's ${section.id} section`,
+        text,
+      })),
+    ),
+  ];
+  const problems: Problem[] = [];
+  const reported = new Set<string>();
+  for (const { file, where, text } of uses) {
+    if (!text.startsWith('/templates/') || reported.has(text)) continue;
+    const address = text.split(/[?#]/)[0]!;
+    if (!address.startsWith(own)) {
+      reported.add(text);
+      problems.push({
+        file,
+        message: `${where} is ${text}, which is not one of this template's assets`,
+        fix: `Copy the file into ${shown(path.join(folder, 'assets'))}/ and use ${own}<file>.`,
+      });
+      continue;
+    }
+    const onDisk = path.join(
+      folder,
+      'assets',
+      ...decodeURIComponent(address.slice(own.length)).split('/'),
+    );
+    if (existsSync(onDisk)) continue;
+    reported.add(text);
+    problems.push({
+      file,
+      message: `${where} is ${text}, but ${shown(onDisk)} does not exist`,
+      fix: `Add the file to ${shown(path.join(folder, 'assets'))}/ or correct the address.`,
+    });
+  }
+  return problems;
+}
+
+/** Id and aliases are this template's alone: what the registry could not register, in words. */
+export function checkNames(
+  template: TemplateDefinition,
+  folder: string,
+  registry: TemplateRegistry,
+): Problem[] {
+  const { index } = filesOf(folder);
+  const problems: Problem[] = [];
+  const mine = (name: string) => registry.find(name) === template;
+  for (const problem of registry.problems) {
+    const alias = /^The alias "(.+?)" of (.+?) is already used by (.+?):/.exec(problem);
+    if (alias && alias[2] === template.id)
+      problems.push({
+        file: index,
+        message: `the alias "${alias[1]}" is already a name of ${alias[3]} (templates/${alias[3]}/), so it opens ${alias[3]}, not ${template.id}`,
+        fix: `Remove "${alias[1]}" from ${template.id}'s aliases, or choose another.`,
+      });
+    const id = /^The template id "(.+?)" is already used by (.+?):/.exec(problem);
+    if (id && id[1] === template.id && !mine(template.id))
+      problems.push({
+        file: index,
+        message: `the id "${template.id}" is already a name of ${id[2]} (templates/${id[2]}/), so ${template.id} is not registered`,
+        fix: 'Choose another id (and rename the folder to match).',
+      });
+  }
+  if (problems.length === 0 && !mine(template.id))
+    problems.push({
+      file: index,
+      message: `${template.id} is not registered`,
+      fix: `Add \`.register(${exportName(template.id)})\` to templates/index.ts, with its import.`,
+    });
+  return problems;
+}
+
+/** The name a template's definition is exported under: its id in camelCase ("my-folio" -> myFolio). */
+export const exportName = (id: string) =>
+  id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+export type CheckOptions = {
+  /** Render every section on the server and in jsdom (the default); false skips it. */
+  render?: boolean;
+};
+
+/**
+ * Every check of one template whose folder is `folder` (templates/<id>/, or a fixture folder), with
+ * `registry` holding it and the templates it must not clash with. No problems means it is ready.
+ */
+export async function checkTemplate(
+  template: TemplateDefinition,
+  folder: string,
+  registry: TemplateRegistry,
+  options: CheckOptions = {},
+): Promise<Problem[]> {
+  const root = path.resolve(folder);
+  const problems = [
+    ...checkDefinition(template, root),
+    ...checkRequiredSections(template, root),
+    ...checkDefaultContent(template, root),
+    ...checkSetupFields(template, root),
+    ...checkDeclarations(template, root),
+    ...checkAssets(template, root),
+    ...checkNames(template, root, registry),
+    ...checkImports(root),
+    ...(template.rootClass ? checkStyles(root, template.rootClass) : []),
+    ...(template.styling?.colors ? checkContrast(template, filesOf(root).styling) : []),
+  ];
+  if (options.render !== false) {
+    const seen = new Set<string>();
+    problems.push(...(await checkServerRendering(template, root, seen)));
+    problems.push(...(await checkDomRendering(template, root, seen)));
+  }
+  return unique(problems);
+}
+
+export { REPO_ROOT };

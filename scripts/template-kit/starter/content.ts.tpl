@@ -1,0 +1,76 @@
+// __NAME__'s content: one zod schema and one set of defaults per section, built on the shared shapes.
+import type { z } from 'zod';
+import { aboutShape, contactShape, heroShape, workShape, type ProjectShape } from '../shared/sections';
+
+/** A sample picture in this folder's assets/, served at /templates/__ID__/. */
+const asset = (name: string) => `/templates/__ID__/${name}`;
+
+/** The most projects the work section holds: the schema refuses more, the builder stops adding. */
+export const MAX_PROJECTS = 12;
+
+export const heroSchema = heroShape;
+export type HeroContent = z.infer<typeof heroSchema>;
+
+export const aboutSchema = aboutShape;
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+export type Project = ProjectShape;
+export const workSchema = workShape(MAX_PROJECTS);
+export type WorkContent = z.infer<typeof workSchema>;
+
+export const contactSchema = contactShape;
+export type ContactContent = z.infer<typeof contactSchema>;
+
+export const heroDefaults: HeroContent = {
+  name: 'Sam Rivera',
+  subtitle: 'Graphic & digital designer',
+  title: 'Identities, interfaces and books, made with care.',
+  description:
+    'I help small teams and cultural clients say what they mean, in print and on screen.',
+  image: '',
+};
+
+export const aboutDefaults: AboutContent = {
+  heading: 'About',
+  name: 'Sam Rivera',
+  role: 'Designer, Lisbon',
+  image: asset('portrait.svg'),
+  bio: 'Eight years of designing identities, websites and publications for studios, start-ups and museums. I like clear systems, good type and honest conversations.',
+  skills: ['Brand identity', 'Web design', 'Editorial', 'Typography'],
+};
+
+export const workDefaults: WorkContent = {
+  heading: 'Selected work',
+  projects: [
+    {
+      id: 'project-1',
+      title: 'Harbour Identity',
+      description: 'A flexible identity for a maritime museum: logo, colours and signage.',
+      image: asset('project-1.svg'),
+      meta: '2025',
+      category: 'Brand identity',
+      caseStudyUrl: '',
+    },
+    {
+      id: 'project-2',
+      title: 'Field Notes App',
+      description: 'A calm note-taking app for researchers, from first sketches to design system.',
+      image: asset('project-2.svg'),
+      meta: '2024',
+      category: 'Product design',
+      caseStudyUrl: '',
+    },
+  ],
+};
+
+export const contactDefaults: ContactContent = {
+  heading: "Let's work together",
+  text: 'Tell me about your project. I reply within two working days.',
+  button: 'Send brief',
+  email: 'hello@samrivera.design',
+  phone: '',
+  social_links: [
+    { platform: 'Instagram', url: 'https://www.instagram.com/' },
+    { platform: 'LinkedIn', url: 'https://www.linkedin.com/' },
+  ],
+};

@@ -1,0 +1,69 @@
+// __NAME__'s contact section: a heading, an invitation, your email and links, and the shared brief form.
+import { safeHref } from '../../../model/rules';
+import { useKit } from '../../kit';
+import { BriefForm } from '../../shared/BriefForm';
+import type { SectionProps } from '../../types';
+import type { ContactContent } from '../content';
+
+export function Contact({ content }: SectionProps<ContactContent>) {
+  const { Text, Link, List, mode } = useKit();
+  const socials = content.social_links ?? [];
+  const mailto = safeHref(`mailto:${content.email ?? ''}`);
+  return (
+    <section className="__ROOT__-section __ROOT__-contact">
+      <div className="__ROOT__-contact-copy">
+        <Text
+          path="heading"
+          value={content.heading}
+          as="h2"
+          className="__ROOT__-heading"
+          placeholder="Let's work together"
+        />
+        <Text
+          path="text"
+          value={content.text}
+          as="p"
+          multiline
+          className="__ROOT__-lead"
+          placeholder="Invite people to get in touch"
+        />
+        {mode === 'edit' ? (
+          <Text path="email" value={content.email} as="p" className="__ROOT__-email" placeholder="Email" />
+        ) : (
+          content.email &&
+          mailto && (
+            <p className="__ROOT__-email">
+              <a href={mailto}>{content.email}</a>
+            </p>
+          )
+        )}
+        {(socials.length > 0 || mode === 'edit') && (
+          <List
+            path="social_links"
+            items={socials}
+            itemKey={(social, index) => `${index}-${social.platform}`}
+            itemLabel="link"
+            newItem={() => ({ platform: 'Website', url: 'https://' })}
+            as="ul"
+            className="__ROOT__-socials"
+            renderItem={(social, _index, itemPath) => (
+              <li>
+                <Link path={`${itemPath}.url`} href={social.url} className="__ROOT__-link">
+                  <Text path={`${itemPath}.platform`} value={social.platform} />
+                </Link>
+              </li>
+            )}
+          />
+        )}
+      </div>
+      <div className="__ROOT__-contact-form">
+        <BriefForm
+          to={content.email}
+          buttonLabel={content.button || 'Send brief'}
+          disabled={mode === 'edit'}
+          classPrefix="__ROOT__"
+        />
+      </div>
+    </section>
+  );
+}

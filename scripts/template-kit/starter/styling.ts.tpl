@@ -1,0 +1,28 @@
+// __NAME__'s design tokens: colours and fonts a designer may change, and the type scale, grid and spacing.
+import type { Breakpoints, TemplateStyling } from '../types';
+
+export const __EXPORT__Styling: TemplateStyling = {
+  colors: {
+    background: '#f7f6f3',
+    surface: '#ffffff',
+    text: '#161616',
+    muted: '#5e5b56',
+    accent: '#2f4cdd',
+  },
+  fonts: {
+    heading: "Georgia, 'Times New Roman', serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  typography: { scale: { h1: '64px', h2: '40px', h3: '24px', body: '17px', small: '13px' } },
+  grid: { columns: 12, gutter: '24px', margin: '64px' },
+  spacing: { xs: '8px', s: '16px', m: '32px', l: '64px', xl: '120px' },
+  radius: '6px',
+};
+
+/** The builder's device sizes: keep these, the layout checks and the device preview use them. */
+export const __EXPORT__Breakpoints: Breakpoints = {
+  mobile: 640,
+  tablet: 768,
+  desktop: 1024,
+  wide: 1280,
+};

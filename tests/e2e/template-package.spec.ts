@@ -1,0 +1,172 @@
+import { execFile, spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, waitForHealth } from '../support/server-process';
+import { expect, signUpInBrowser, test } from './fixtures';
+
+// A template author's promise: a new template is its folder and one registry line, nothing else.
+// A scratch copy of the project gets tests/fixtures/packages/postcard as templates/postcard and one
+// `.register(postcard)`; then its build, its server and its test lists must all know the template.
+
+const run = promisify(execFile);
+const FIXTURE = path.resolve('tests/fixtures/packages/postcard');
+
+/** The project as a fresh clone has it (tracked and new files, nothing ignored), node_modules linked. */
+async function scratchCopy() {
+  const root = mkdtempSync(path.join(tmpdir(), 'folio-package-'));
+  const { stdout } = await run('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  for (const file of stdout.split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    try {
+      cpSync(file, path.join(root, file));
+    } catch {
+      // listed but deleted in the working tree
+    }
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** The one line outside the folder: the import and its `.register(...)` in templates/index.ts. */
+function registerPostcard(root: string) {
+  const index = path.join(root, 'templates/index.ts');
+  const source = readFileSync(index, 'utf8');
+  const registered = source
+    .replace(/(\n\s*\.register\(\w+\))(;)(?![\s\S]*\.register\()/, '$1\n  .register(postcard)$2')
+    .replace(
+      /^(import [^\n]+\n)(?![\s\S]*^import )/m,
+      "$1import { postcard } from './postcard';\n",
+    );
+  expect(registered).toContain('.register(postcard);');
+  writeFileSync(index, registered);
+}
+
+test('a template added as one folder and one registry line is in the gallery, the builder, the published page and every registry-driven test', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const root = await scratchCopy();
+  const inScratch = (command: string, args: string[], env: Record<string, string> = {}) =>
+    run(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    cpSync(FIXTURE, path.join(root, 'templates/postcard'), { recursive: true });
+    registerPostcard(root);
+
+    // Every registry-driven test lists the new template without anyone editing a test.
+    const e2e = (await inScratch('npx', ['playwright', 'test', '--list'])).stdout;
+    for (const spec of [
+      'templates.spec.ts',
+      'template-layout.spec.ts',
+      'template-journey.spec.ts',
+      'a11y.spec.ts',
+      'xss.spec.ts',
+      'bundle.spec.ts',
+    ])
+      expect(
+        e2e.split('\n').some((line) => line.includes(spec) && line.includes('postcard')),
+        `${spec} lists postcard`,
+      ).toBe(true);
+    const unit = (
+      await inScratch('npx', [
+        'vitest',
+        'list',
+        'tests/unit/routes.test.tsx',
+        'tests/unit/template-contract.test.tsx',
+        'tests/unit/template-check.test.ts',
+      ])
+    ).stdout;
+    for (const file of ['routes.test.tsx', 'template-contract.test.tsx', 'template-check.test.ts'])
+      expect(
+        unit.split('\n').some((line) => line.includes(file) && line.includes('postcard')),
+        `${file} lists postcard`,
+      ).toBe(true);
+
+    // The author's check passes it, and the build serves its picture and its own stylesheet.
+    await inScratch('npm', ['run', '--silent', 'template:check', '--', 'postcard', '--static']);
+    await inScratch('npx', ['vite', 'build', '--logLevel', 'error']);
+    const port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(root, 'data'),
+        STATIC_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+        EXIT_WITH_PID: String(process.pid),
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => server!.on('exit', resolve));
+    await waitForHealth(port, exited);
+
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    const page = await context.newPage();
+    await page.goto('/templates');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Postcard', exact: true }) });
+    await expect(card.getByText('Fixture', { exact: true })).toBeVisible();
+    const picture = card.getByRole('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.goto('/template-preview/greetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Postcard Person' })).toBeVisible();
+
+    await signUpInBrowser(page, 'Pia Postcard');
+    await page.goto('/portfolio-builder/new?template=postcard');
+    await page.getByLabel('Your name').fill('Pia Postcard');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    const headline = page.locator('.pc-name');
+    await expect(headline).toHaveText('Pia Postcard');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
+    const slug = `postcard-${Date.now().toString(36)}`;
+    await dialog.getByLabel('Your portfolio address').fill(slug);
+    await dialog.getByRole('button', { name: 'Publish Portfolio' }).click();
+    await expect(dialog).toBeHidden();
+
+    const visitor = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      javaScriptEnabled: false,
+    });
+    const published = await visitor.newPage();
+    const response = await published.goto(`/portfolio/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(published.getByRole('heading', { level: 1 })).toHaveText('Pia Postcard');
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8'));
+    const sheet = `/${manifest['templates/postcard/style.css'].file}`;
+    await expect(published.locator(`link[rel="stylesheet"][href="${sheet}"]`)).toHaveCount(1);
+    expect(
+      await published.locator('.pc').evaluate((frame) => getComputedStyle(frame).backgroundColor),
+    ).toBe('rgb(246, 241, 231)');
+    await visitor.close();
+    await context.close();
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,294 @@
+// @vitest-environment node
+// Server rendering is only proven without a DOM: the checks bring their own jsdom for the browser part.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { listTemplates, templates } from '../../templates';
+import { TemplateRegistry } from '../../templates/registry';
+import type { TemplateDefinition } from '../../templates/types';
+import { checkTemplate, formatProblem, type Problem } from '../../scripts/template-kit/checks';
+import { checkStylesheet } from '../../scripts/template-kit/css';
+import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
+import { filesUnder } from '../../scripts/template-kit/files';
+import { loadTemplateFolder } from '../../scripts/template-kit/load';
+import { refuseId, rootClassFor, scaffoldTemplate } from '../../scripts/template-kit/scaffold';
+
+const FIXTURES = path.resolve('tests/fixtures/templates');
+
+/** A fixture's definition, registered after the built-in templates in a registry of its own. */
+async function fixture(name: string) {
+  const folder = path.join(FIXTURES, name);
+  const loaded = await loadTemplateFolder(folder);
+  if (!('template' in loaded)) throw new Error(formatProblem(loaded.problem));
+  const registry = new TemplateRegistry();
+  for (const template of listTemplates()) registry.register(template);
+  registry.register(loaded.template);
+  return { template: loaded.template, folder, registry };
+}
+
+async function problemsOf(name: string): Promise<Problem[]> {
+  const { template, folder, registry } = await fixture(name);
+  return checkTemplate(template, folder, registry);
+}
+
+describe('template:check on a broken template', { timeout: 60_000 }, () => {
+  it('names the file and line that reads window while rendering, and says to use an effect', async () => {
+    const problems = await problemsOf('window-at-render');
+    expect(problems.map(formatProblem)).toEqual([
+      'tests/fixtures/templates/window-at-render/sections/Hero.tsx:9: reads `window` while rendering (ReferenceError: window is not defined). Move it into an effect or an event handler.',
+    ]);
+  });
+
+  it('asks for the hero and the contact section when both are missing', async () => {
+    const problems = await problemsOf('missing-required');
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'tests/fixtures/templates/missing-required/index.tsx',
+        message: 'has no hero section',
+        fix: expect.stringContaining('add a hero section'),
+      }),
+      expect.objectContaining({
+        file: 'tests/fixtures/templates/missing-required/index.tsx',
+        message: 'has no contact section',
+        fix: expect.stringContaining('add a contact section'),
+      }),
+    ]);
+  });
+
+  it('names a sample image that is not in assets/', async () => {
+    const problems = await problemsOf('missing-image');
+    expect(problems.map(formatProblem)).toEqual([
+      'tests/fixtures/templates/missing-image/index.tsx: `image` in the hero defaults is /templates/missing-image/portrait.svg, but tests/fixtures/templates/missing-image/assets/portrait.svg does not exist. Add the file to tests/fixtures/templates/missing-image/assets/ or correct the address.',
+    ]);
+  });
+
+  it('names an unscoped selector with its line, and the scoped one to write instead', async () => {
+    const problems = await problemsOf('unscoped-css');
+    expect(problems).toEqual([
+      {
+        file: 'tests/fixtures/templates/unscoped-css/style.css',
+        line: 13,
+        message: expect.stringContaining('the selector `h2` is not scoped to the template'),
+        fix: expect.stringContaining('`.fx h2`'),
+      },
+    ]);
+  });
+
+  it('names an import from another template, found in the source, with the way out', async () => {
+    const problems = await problemsOf('imports-echelon');
+    expect(problems).toEqual([
+      {
+        file: 'tests/fixtures/templates/imports-echelon/index.tsx',
+        line: 4,
+        message: expect.stringMatching(
+          /^imports `\.\.\/\.\.\/\.\.\/\.\.\/templates\/echelon\/content` from templates\/echelon\/: a template never imports another template/,
+        ),
+        fix: expect.stringContaining('move it to templates/shared/'),
+      },
+    ]);
+  });
+
+  it('names an alias that another template already answers to, with both templates, without throwing', async () => {
+    const { template, folder, registry } = await fixture('alias-clash');
+    expect(registry.get('swiss').id).toBe('echelon');
+    const problems = await checkTemplate(template, folder, registry);
+    expect(problems.map(formatProblem)).toEqual([
+      'tests/fixtures/templates/alias-clash/index.tsx: the alias "swiss" is already a name of echelon (templates/echelon/), so it opens echelon, not alias-clash. Remove "swiss" from alias-clash\'s aliases, or choose another.',
+    ]);
+  });
+
+  it('says when a template is not registered', async () => {
+    const { template, folder } = await fixture('missing-image');
+    const problems = await checkTemplate(template, folder, templates, { render: false });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        message: 'missing-image is not registered',
+        fix: 'Add `.register(missingImage)` to templates/index.ts, with its import.',
+      }),
+    );
+  });
+});
+
+describe('template:check on the registered templates', { timeout: 60_000 }, () => {
+  it.each(listTemplates().map((template) => [template.id, template] as const))(
+    '%s has no problems',
+    async (id, template: TemplateDefinition) => {
+      const problems = await checkTemplate(template, path.resolve('templates', id), templates);
+      expect(problems.map(formatProblem)).toEqual([]);
+    },
+  );
+});
+
+describe('the CSS scope rule', () => {
+  const selectorsFlagged = (css: string) =>
+    checkStylesheet('templates/x/style.css', css, 'mf').map(
+      (problem) => /`([^`]+)`/.exec(problem.message)?.[1],
+    );
+
+  it('accepts the root class, its own prefixed classes, fonts, animations and wrapped rules', () => {
+    expect(
+      selectorsFlagged(`
+        @import '@fontsource-variable/inter';
+        @font-face { font-family: X; src: url(x.woff2); }
+        @keyframes mf-fade { from { opacity: 0 } 50% { opacity: .5 } to { opacity: 1 } }
+        .mf, .mf *, .mf-nav a, .mf.mf--dark > p, .mf_x::before { color: red }
+        @media (min-width: 768px) { .mf h2 { color: red } }
+        @supports (display: grid) { .mf-grid { display: grid } }
+        .mf { & a { color: red } }
+      `),
+    ).toEqual([]);
+  });
+
+  it('refuses :root, element, foreign-class and descendant-first selectors, one by one', () => {
+    expect(
+      selectorsFlagged(`
+        :root { --x: 1 }
+        body { margin: 0 }
+        h2, .mf h3 { color: red }
+        .lightbox { position: fixed }
+        .mfx { color: red }
+        html .mf { color: red }
+        @media print { a { color: black } }
+      `),
+    ).toEqual([':root', 'body', 'h2', '.lightbox', '.mfx', 'html .mf', 'a']);
+  });
+});
+
+describe('the contrast rule', () => {
+  it('follows the WCAG formula', () => {
+    expect(contrastRatio(parseHex('#000')!, parseHex('#fff')!)).toBeCloseTo(21, 5);
+    expect(contrastRatio(parseHex('#777777')!, parseHex('#ffffff')!)).toBeCloseTo(4.48, 2);
+    expect(parseHex('red')).toBeUndefined();
+  });
+
+  it('names the pair under 4.5:1, with its ratio', async () => {
+    const { template, folder } = await fixture('unscoped-css');
+    const pale = {
+      ...template,
+      styling: { ...template.styling, colors: { ...template.styling.colors, muted: '#999999' } },
+    };
+    const problems = await checkTemplate(pale, folder, new TemplateRegistry().register(pale), {
+      render: false,
+    });
+    expect(problems.filter((problem) => problem.file.endsWith('index.tsx'))).toEqual([
+      {
+        file: 'tests/fixtures/templates/unscoped-css/index.tsx',
+        message:
+          'the muted colour #999999 on the background colour #ffffff has a contrast of 2.85:1, under the 4.5:1 that body text needs (WCAG AA)',
+        fix: 'Make styling.colors.muted darker or styling.colors.background lighter.',
+      },
+      expect.objectContaining({
+        message: expect.stringContaining(
+          '#999999 on the surface colour #f5f5f5 has a contrast of 2.61:1',
+        ),
+      }),
+    ]);
+  });
+});
+
+/** What the TypeScript compiler, with the project's settings, says about these files. */
+function typeErrors(files: string[]): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.resolve('tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
+  const program = ts.createProgram(files, { ...config.options, noEmit: true });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (diagnostic) =>
+        `${diagnostic.file?.fileName}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
+    );
+}
+
+/**
+ * A throwaway copy of the repository's layout (links to model/, templates/'s modules, node_modules and
+ * the configs) with a real templates/ folder to scaffold into: the checkout itself is never touched,
+ * so a lint or build running beside the test never sees a half-made template.
+ */
+function sandbox() {
+  const root = mkdtempSync(path.join(tmpdir(), 'template-kit-'));
+  for (const name of ['model', 'node_modules', 'package.json', 'tsconfig.json', 'eslint.config.js'])
+    symlinkSync(path.resolve(name), path.join(root, name));
+  const templatesDir = path.join(root, 'templates');
+  mkdirSync(templatesDir);
+  for (const entry of readdirSync('templates'))
+    symlinkSync(path.resolve('templates', entry), path.join(templatesDir, entry));
+  return { root, templatesDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+describe('template:new', () => {
+  it('refuses a bad id, a taken id or alias, and an existing folder, saying why', () => {
+    const existing = listTemplates();
+    const templatesDir = path.resolve('templates');
+    expect(refuseId(undefined, templatesDir, existing)).toMatch(/Give the new template an id/);
+    expect(refuseId('My_Folio', templatesDir, existing)).toMatch(/not a valid template id/);
+    expect(refuseId('echelon', templatesDir, existing)).toMatch(/already exists/);
+    expect(refuseId('swiss', templatesDir, existing)).toBe(
+      '"swiss" is already an alias of echelon (templates/echelon/index.tsx): choose another id.',
+    );
+    expect(refuseId('shared', templatesDir, existing)).toMatch(/reserved/);
+    expect(refuseId('my-folio', templatesDir, existing)).toBeUndefined();
+  });
+
+  it('derives a short root class that no other template owns', () => {
+    expect(rootClassFor('my-folio', ['ech', 'lum'])).toBe('mf');
+    expect(rootClassFor('paper', ['ech', 'lum'])).toBe('pap');
+    expect(rootClassFor('echo', ['ech', 'lum'])).toBe('echo');
+    expect(rootClassFor('mf', ['mf'])).toBe('mfx');
+  });
+
+  it('scaffolds a template that passes every check, compiles, lints and is commented in every file', async () => {
+    const id = 'my-folio';
+    const { root, templatesDir, remove } = sandbox();
+    try {
+      expect(refuseId(id, templatesDir, listTemplates())).toBeUndefined();
+      const made = await scaffoldTemplate(
+        id,
+        templatesDir,
+        listTemplates().map((template) => template.rootClass),
+      );
+      expect(made.registerLine).toBe('.register(myFolio)');
+      const relative = made.files.map((file) => path.relative(made.folder, file)).sort();
+      expect(relative).toEqual(
+        expect.arrayContaining([
+          'index.tsx',
+          'content.ts',
+          'Frame.tsx',
+          'styling.ts',
+          'style.css',
+          'sections/Hero.tsx',
+          'sections/About.tsx',
+          'sections/Work.tsx',
+          'sections/Contact.tsx',
+          'assets/preview.svg',
+        ]),
+      );
+      for (const file of filesUnder(made.folder)) {
+        const first = readFileSync(file, 'utf8').split('\n')[0]!;
+        expect(first, file).toMatch(/^(\/\/ |\/\* |<!-- )\S/);
+      }
+
+      const loaded = await loadTemplateFolder(made.folder);
+      if (!('template' in loaded)) throw new Error(formatProblem(loaded.problem));
+      expect(loaded.template.rootClass).toBe(made.rootClass);
+      const registry = new TemplateRegistry();
+      for (const template of listTemplates()) registry.register(template);
+      registry.register(loaded.template);
+      const problems = await checkTemplate(loaded.template, made.folder, registry);
+      expect(problems.map(formatProblem)).toEqual([]);
+
+      const code = made.files.filter((file) => /\.tsx?$/.test(file));
+      expect(typeErrors(code)).toEqual([]);
+      const linted = await new ESLint({ cwd: root }).lintFiles([made.folder]);
+      expect(linted).toHaveLength(code.length);
+      expect(linted.flatMap((result) => result.messages.map((m) => m.message))).toEqual([]);
+    } finally {
+      remove();
+    }
+  }, 180_000);
+});
