@@ -14,12 +14,110 @@ import {
   sortableKeyboardCoordinates,
   useSortable,
 } from '@dnd-kit/sortable';
-import type { CSSProperties, ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useLayoutEffect,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { useListCapability, usePortfolioLinks, type ListProps } from '../../templates/kit';
 import { MultiImageUploader } from '../upload/MultiImageUploader';
 import { useListWriter } from './SectionContext';
 import { writePath } from './mutate';
+
+/**
+ * Elements that cannot hold the item's controls as a child (void elements, interactive content,
+ * table parts, foreign content): an item rendered as one of these gets a wrapper instead.
+ */
+const NO_CONTROLS_INSIDE = new Set([
+  'a',
+  'area',
+  'audio',
+  'base',
+  'br',
+  'button',
+  'canvas',
+  'col',
+  'colgroup',
+  'embed',
+  'hr',
+  'iframe',
+  'img',
+  'input',
+  'label',
+  'link',
+  'math',
+  'meta',
+  'object',
+  'optgroup',
+  'option',
+  'picture',
+  'select',
+  'source',
+  'svg',
+  'table',
+  'tbody',
+  'td',
+  'template',
+  'textarea',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'track',
+  'video',
+  'wbr',
+]);
+
+type HostProps = { className?: string; style?: CSSProperties };
+
+/** The element renderItem returned, when it is one DOM element that can carry the controls. */
+function hostElement(node: ReactNode): ReactElement<HostProps> | null {
+  if (!isValidElement<HostProps>(node) || typeof node.type !== 'string') return null;
+  return NO_CONTROLS_INSIDE.has(node.type) ? null : node;
+}
+
+/** Inset of the controls from the item's corner, in px (0.4rem). */
+const INSET = 6.4;
+
+/** Where the controls sit, relative to their item. */
+type Placement = 'inside' | 'above' | 'above-end';
+
+/**
+ * Where the controls go: over the item's top-left corner when they fit inside it; otherwise just
+ * above it (small items such as tags and links), so they never cover a neighbouring item, and
+ * aligned to its right edge when they would leave the window.
+ */
+function useControlsPlacement(item: HTMLElement | null, controls: HTMLElement | null) {
+  const [placement, setPlacement] = useState<Placement>('inside');
+  useLayoutEffect(() => {
+    if (!item || !controls) return;
+    const measure = () => {
+      const fits =
+        item.offsetWidth >= controls.offsetWidth + 2 * INSET &&
+        item.offsetHeight >= controls.offsetHeight + 2 * INSET;
+      if (fits) return setPlacement('inside');
+      const room = document.documentElement.clientWidth - item.getBoundingClientRect().left;
+      setPlacement(room < controls.offsetWidth ? 'above-end' : 'above');
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(item);
+    observer?.observe(controls);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [item, controls]);
+  return placement;
+}
 
 function SortableItem({
   id,
@@ -39,63 +137,105 @@ function SortableItem({
   onRemove: () => void;
   /** Projects get a way to their case-study editor. */
   caseStudyHref?: string;
+  /** What renderItem returned. */
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
-  const style: CSSProperties = {
-    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-    transition,
-    zIndex: isDragging ? 5 : undefined,
-  };
+  const [itemNode, setItemNode] = useState<HTMLElement | null>(null);
+  const [controlsNode, setControlsNode] = useState<HTMLElement | null>(null);
+  const placement = useControlsPlacement(itemNode, controlsNode);
+  const host = hostElement(children);
+  // Section components are pure (no refs of their own), so the item's element takes ours.
+  const attach = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node);
+      setItemNode(node);
+    },
+    [setNodeRef],
+  );
+
+  // Only what dragging needs: a template's own transform or transition is left alone otherwise.
+  const dragStyle: CSSProperties = {};
+  if (transform) dragStyle.transform = `translate3d(${transform.x}px, ${transform.y}px, 0)`;
+  if (transition) dragStyle.transition = transition;
+  if (isDragging) dragStyle.zIndex = 5;
+  const className = `fb-item${isDragging ? ' fb-item--dragging' : ''}`;
+
   const name = `${label} ${index + 1}`;
-  return (
-    <div
-      ref={setNodeRef}
-      style={style}
-      className={`fb-item${isDragging ? ' fb-item--dragging' : ''}`}
-      data-item-index={index}
+  // A span, so the controls may sit inside any element that holds text (li, p, figure, article).
+  const controls = (
+    <span
+      key="fb-item-controls"
+      ref={setControlsNode}
+      className={`fb-item-controls${placement === 'inside' ? '' : ` fb-item-controls--${placement}`}`}
+      role="group"
+      aria-label={`${name} controls`}
     >
+      <button
+        type="button"
+        className="fb-handle"
+        aria-label={`Drag ${name}`}
+        {...attributes}
+        {...listeners}
+      >
+        ⠿
+      </button>
+      <button
+        type="button"
+        aria-label={`Move ${name} earlier`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        ←
+      </button>
+      <button
+        type="button"
+        aria-label={`Move ${name} later`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        →
+      </button>
+      <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
+        ×
+      </button>
+      {caseStudyHref && (
+        <Link to={caseStudyHref} className="fb-item-case-study">
+          Case study
+        </Link>
+      )}
+    </span>
+  );
+
+  if (host) {
+    // The item's own element is the sortable one: the template's grid and child selectors
+    // (`.wall > .frame:nth-child(8n)`) reach it exactly as on the published page.
+    const props = host.props as HostProps & { children?: ReactNode };
+    return cloneElement(
+      host,
+      {
+        ref: attach,
+        className: props.className ? `${props.className} ${className}` : className,
+        style: { ...props.style, ...dragStyle },
+        'data-item-index': index,
+      } as HostProps,
+      ...Children.toArray(props.children),
+      controls,
+    );
+  }
+  // A component or a fragment: a wrapper it is, as before.
+  return (
+    <div ref={attach} style={dragStyle} className={className} data-item-index={index}>
       {children}
-      <div className="fb-item-controls" role="group" aria-label={`${name} controls`}>
-        <button
-          type="button"
-          className="fb-handle"
-          aria-label={`Drag ${name}`}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
-        </button>
-        <button
-          type="button"
-          aria-label={`Move ${name} earlier`}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-        >
-          ←
-        </button>
-        <button
-          type="button"
-          aria-label={`Move ${name} later`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        >
-          →
-        </button>
-        <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
-          ×
-        </button>
-        {caseStudyHref && (
-          <Link to={caseStudyHref} className="fb-item-case-study">
-            Case study
-          </Link>
-        )}
-      </div>
+      {controls}
     </div>
   );
 }
+
+/** dnd-kit's screen-reader texts go to the body, not between the template's elements. */
+const accessibility = typeof document === 'undefined' ? undefined : { container: document.body };
 
 /** A list edited in place: reorder by dragging, by keyboard or with the arrow buttons; add; remove. */
 export function EditableList<Item>({
@@ -138,11 +278,18 @@ export function EditableList<Item>({
       : undefined;
   };
 
+  // No wrapper around the list: the template's element is where its CSS expects it. The add and
+  // upload controls follow it.
   return (
-    <div className="fb-list" data-path={path}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={accessibility}
+      >
         <SortableContext items={keys} strategy={rectSortingStrategy}>
-          <Tag className={className}>
+          <Tag className={className} data-list={path}>
             {items.map((item, index) => (
               <SortableItem
                 key={keys[index]}
@@ -160,33 +307,34 @@ export function EditableList<Item>({
           </Tag>
         </SortableContext>
       </DndContext>
-      <div className="fb-list-actions">
-        {newItem && (
+      {newItem && (
+        <div className="fb-list-actions" data-list-actions={path}>
           <button
             type="button"
             className="fb-add"
             disabled={full}
+            title={full ? `At most ${maxItems} ${itemLabel}s` : undefined}
             onClick={() => change((list) => void list.push(newItem()))}
           >
             + Add {itemLabel}
           </button>
-        )}
-        {uploadField && newItem && (
-          <MultiImageUploader
-            label={`Upload ${itemLabel}s`}
-            slots={items.map((item) =>
-              String((item as Record<string, unknown>)[uploadField] ?? ''),
-            )}
-            maxImages={maxItems}
-            onUploaded={(index, image) =>
-              change((list) => {
-                while (list.length <= index) list.push(newItem());
-                writePath(list[index] as Record<string, unknown>, uploadField, image.url);
-              })
-            }
-          />
-        )}
-      </div>
-    </div>
+          {uploadField && (
+            <MultiImageUploader
+              label={`Upload ${itemLabel}s`}
+              slots={items.map((item) =>
+                String((item as Record<string, unknown>)[uploadField] ?? ''),
+              )}
+              maxImages={maxItems}
+              onUploaded={(index, image) =>
+                change((list) => {
+                  while (list.length <= index) list.push(newItem());
+                  writePath(list[index] as Record<string, unknown>, uploadField, image.url);
+                })
+              }
+            />
+          )}
+        </div>
+      )}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { HeroContent } from '../content';
 
 export function Hero({ content }: SectionProps<HeroContent>) {
   const { Text, Image, mode } = useKit();
-  const showImage = Boolean(content.image) || mode === 'edit';
+  const showImage = Boolean(content.image);
   return (
     <header className={`ech-hero${showImage ? ' ech-hero--image' : ''}`}>
       <div className="ech-hero-copy">
@@ -32,6 +32,12 @@ export function Hero({ content }: SectionProps<HeroContent>) {
             loading="eager"
             className="ech-cover"
           />
+        </div>
+      )}
+      {!showImage && mode === 'edit' && (
+        // A place to add a picture that takes no room: the page keeps its published layout.
+        <div className="ech-hero-add-media">
+          <Image path="image" src={content.image} alt={content.name ?? ''} className="ech-cover" />
         </div>
       )}
       <div className="ech-hero-meta">

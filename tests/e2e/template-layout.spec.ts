@@ -1,0 +1,398 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { listTemplates, type TemplateDefinition } from '../../templates';
+import { expect, signUpInBrowser, test } from './fixtures';
+
+/**
+ * Every registered template is edited as it publishes: at each width, the builder's canvas lays out
+ * each section and each list item in the same boxes as the published page, every list control is
+ * clickable where it shows, nothing scrolls sideways, and the published page passes axe.
+ *
+ * TEMPLATE_IDS=lumen,echelon limits the run (`template:check <id>`).
+ */
+
+const WIDTHS = [375, 768, 1280];
+const HEIGHT = 900;
+
+const wanted = (process.env.TEMPLATE_IDS ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
+const registered = listTemplates();
+const chosen = wanted.length
+  ? registered.filter((template) => wanted.includes(template.id))
+  : registered;
+
+test('TEMPLATE_IDS names registered templates only', () => {
+  const known = new Set(registered.map((template) => template.id));
+  expect(
+    wanted.filter((id) => !known.has(id)),
+    'unknown template ids in TEMPLATE_IDS',
+  ).toEqual([]);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+type ListBoxes = { path: string; items: Box[] };
+type SectionBoxes = { id: string; type: string; box: Box; lists: ListBoxes[] };
+/** Where a list sits in its section, found the same way in both pages. */
+type ListLocator = { path: string; selector: string; ordinal: number };
+
+/** The builder's own elements, which the published page does not have. */
+const CHROME = [
+  '.fb-section-toolbar',
+  '.fb-item-controls',
+  '.fb-list-actions',
+  '.fb-image',
+  '.fb-link',
+  '.fb-link-popover',
+].join(', ');
+
+/** Close enough: 4 px, or 2 % of the larger size. */
+const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(4, 0.02 * Math.max(a, b));
+const px = (value: number) => `${Math.round(value)}px`;
+
+/** Waits until every image has loaded (lazy ones are told to load now) and the fonts are in. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+}
+
+/** The builder's lists, each as a selector of the template's own classes and its ordinal in the section. */
+function builderLists(page: Page): Promise<Record<string, ListLocator[]>> {
+  return page.evaluate((chrome) => {
+    const bySection: Record<string, ListLocator[]> = {};
+    for (const section of document.querySelectorAll<HTMLElement>('.fb-canvas [data-section]')) {
+      bySection[section.id] = [...section.querySelectorAll<HTMLElement>('[data-list]')].map(
+        (list) => {
+          const classes = [...list.classList].filter((name) => !name.startsWith('fb-'));
+          const selector = `${list.localName}${classes.map((name) => `.${CSS.escape(name)}`).join('')}`;
+          const same = [...section.querySelectorAll(selector)].filter(
+            (element) => !element.closest(chrome),
+          );
+          return { path: list.dataset.list!, selector, ordinal: same.indexOf(list) };
+        },
+      );
+    }
+    return bySection;
+  }, CHROME);
+}
+
+/** The boxes of each section and each list item, relative to the section. */
+function measure(
+  page: Page,
+  root: string,
+  lists: Record<string, ListLocator[]>,
+): Promise<SectionBoxes[]> {
+  return page.evaluate(
+    ({ root, lists, chrome }) => {
+      const box = (element: Element, origin?: DOMRect) => {
+        const rect = element.getBoundingClientRect();
+        return {
+          x: rect.left - (origin?.left ?? 0),
+          y: rect.top - (origin?.top ?? 0),
+          width: rect.width,
+          height: rect.height,
+        };
+      };
+      return [...document.querySelectorAll<HTMLElement>(`${root} [data-section]`)].map(
+        (section) => {
+          const origin = section.getBoundingClientRect();
+          return {
+            id: section.id,
+            type: section.dataset.section!,
+            box: box(section),
+            lists: (lists[section.id] ?? []).map(({ path, selector, ordinal }) => {
+              const list = [...section.querySelectorAll(selector)].filter(
+                (element) => !element.closest(chrome),
+              )[ordinal];
+              const items = list
+                ? [...list.children].filter(
+                    (child) =>
+                      !child.classList.contains('fb-item-controls') &&
+                      getComputedStyle(child).display !== 'none',
+                  )
+                : [];
+              return { path, items: items.map((item) => box(item, origin)) };
+            }),
+          };
+        },
+      );
+    },
+    { root, lists, chrome: CHROME },
+  );
+}
+
+/** Every difference between the builder's boxes and the published page's, in plain words. */
+function compare(
+  where: string,
+  builder: SectionBoxes[],
+  published: SectionBoxes[],
+  { heights }: { heights: boolean },
+) {
+  const problems: string[] = [];
+  for (const section of published) {
+    const edited = builder.find((candidate) => candidate.id === section.id);
+    if (!edited) {
+      problems.push(`${where}: section ${section.id} is on the published page, not in the builder`);
+      continue;
+    }
+    const name = section.type === section.id ? section.id : `${section.type} (${section.id})`;
+    const sizes = (what: string, a: Box, b: Box) => {
+      if (!near(a.width, b.width))
+        problems.push(
+          `${where}: ${what} is ${px(a.width)} wide in the builder and ${px(b.width)} on the published page`,
+        );
+      if (heights && !near(a.height, b.height))
+        problems.push(
+          `${where}: ${what} is ${px(a.height)} high in the builder and ${px(b.height)} on the published page`,
+        );
+    };
+    sizes(`section ${name}`, edited.box, section.box);
+    section.lists.forEach((list, listIndex) => {
+      const editedList = edited.lists[listIndex];
+      const label = section.lists.length > 1 ? `${name} ${list.path}` : name;
+      if (!editedList || editedList.items.length !== list.items.length) {
+        problems.push(
+          `${where}: ${label} has ${editedList?.items.length ?? 0} items in the builder and ${list.items.length} on the published page`,
+        );
+        return;
+      }
+      list.items.forEach((item, index) => {
+        const editedItem = editedList.items[index]!;
+        const what = `${label} item ${index + 1}`;
+        sizes(what, editedItem, item);
+        if (heights && (!near(editedItem.x, item.x) || !near(editedItem.y, item.y)))
+          problems.push(
+            `${where}: ${what} is at ${px(editedItem.x)}, ${px(editedItem.y)} in its section in the builder and at ${px(item.x)}, ${px(item.y)} on the published page`,
+          );
+      });
+    });
+  }
+  return problems;
+}
+
+/** Sideways scrolling, in plain words, or nothing. */
+async function sideways(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  return scrollWidth > clientWidth
+    ? [`${where}: the page scrolls sideways (${scrollWidth}px of content in ${clientWidth}px)`]
+    : [];
+}
+
+/**
+ * Checks each list item's controls in the builder, the way a keyboard user shows them (focus on its
+ * drag handle): the point at each control's centre hits that control, not a neighbour's, and the
+ * controls sit over their own item or, when they cannot fit in it, right against it. Then a real
+ * mouse hovers the first item of each list and its controls must show.
+ */
+async function controlsProblems(page: Page, where: string) {
+  const header = await page.locator('.fb-header').evaluate((element) => {
+    return element.getBoundingClientRect().bottom;
+  });
+  // Shown at once, without the fade, so each check reads the final state.
+  const noFade = await page.addStyleTag({
+    content: '.fb-item-controls { transition: none !important; }',
+  });
+  const problems = await page.evaluate(
+    ({ where, top }) => {
+      const found: string[] = [];
+      for (const item of document.querySelectorAll<HTMLElement>('.fb-canvas [data-item-index]')) {
+        const controls = item.querySelector<HTMLElement>(':scope > .fb-item-controls');
+        if (!controls) {
+          found.push(`${where}: item ${item.dataset.itemIndex} of a list has no controls`);
+          continue;
+        }
+        const name = controls.getAttribute('aria-label')!.replace(/ controls$/, '');
+        // Its top just under the builder's header, clear of the floating actions.
+        window.scrollBy(0, item.getBoundingClientRect().top - top);
+        const handle = controls.querySelector<HTMLElement>('.fb-handle')!;
+        handle.focus({ preventScroll: true });
+        if (getComputedStyle(controls).opacity !== '1')
+          found.push(`${where}: the controls of ${name} do not show when they have focus`);
+        const own = item.getBoundingClientRect();
+        const bar = controls.getBoundingClientRect();
+        // Room to spare (8 px each side) means the controls belong inside the item.
+        const fits = own.width >= bar.width + 16 && own.height >= bar.height + 16;
+        const inside =
+          bar.left >= own.left - 1 &&
+          bar.right <= own.right + 1 &&
+          bar.top >= own.top - 1 &&
+          bar.bottom <= own.bottom + 1;
+        const against =
+          bar.left < own.right && bar.right > own.left && Math.abs(bar.bottom - own.top) <= 1;
+        if (fits ? !inside : !inside && !against)
+          found.push(
+            `${where}: the controls of ${name} are not over their item (they ${fits ? 'fit in it but stick out' : 'do not touch it'})`,
+          );
+        for (const control of controls.querySelectorAll<HTMLElement>('button, a')) {
+          const rect = control.getBoundingClientRect();
+          const hit = document.elementFromPoint(
+            rect.left + rect.width / 2,
+            rect.top + rect.height / 2,
+          );
+          if (hit && control.contains(hit)) continue;
+          const label = control.getAttribute('aria-label') ?? control.textContent?.trim();
+          const other =
+            hit?.closest('.fb-item-controls > *')?.getAttribute('aria-label') ??
+            (hit ? `${hit.localName}.${[...hit.classList].join('.')}` : 'nothing (off screen)');
+          found.push(`${where}: "${label}" is covered by ${other}`);
+        }
+        handle.blur();
+      }
+      return found;
+    },
+    { where, top: header + 80 },
+  );
+
+  // The mouse: hovering an item shows its controls.
+  const firsts = page.locator('.fb-canvas [data-item-index="0"]');
+  for (let n = 0; n < (await firsts.count()); n++) {
+    const item = firsts.nth(n);
+    const point = await item.evaluate((element, top) => {
+      window.scrollBy(0, element.getBoundingClientRect().top - top);
+      const rect = element.getBoundingClientRect();
+      return {
+        x: rect.left + Math.min(rect.width / 2, 24),
+        y: rect.top + Math.min(rect.height / 2, 12),
+      };
+    }, header + 80);
+    await page.mouse.move(point.x, point.y);
+    const group = item.locator(':scope > .fb-item-controls');
+    if ((await group.evaluate((element) => getComputedStyle(element).opacity)) !== '1')
+      problems.push(
+        `${where}: hovering ${(await group.getAttribute('aria-label'))?.replace(/ controls$/, '')} does not show its controls`,
+      );
+  }
+  await noFade.evaluate((style) => (style as Element).remove());
+  return problems;
+}
+
+async function axeProblems(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: axe ${violation.impact} ${violation.id} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+/** Opens the last picture of each lightbox group: the viewer counts them all. */
+async function lightboxProblems(page: Page, where: string) {
+  const problems: string[] = [];
+  const groups = await page
+    .locator('[data-lightbox]')
+    .evaluateAll((openers) => [
+      ...new Set(openers.map((opener) => (opener as HTMLElement).dataset.lightbox!)),
+    ]);
+  for (const group of groups) {
+    const openers = page.locator(`[data-lightbox="${group}"]`);
+    const count = await openers.count();
+    // By keyboard: the opener is a button.
+    await openers.last().focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(viewer).toBeVisible();
+    const counter = await viewer.locator('.lightbox-count').textContent();
+    if (counter !== `${count} / ${count}`)
+      problems.push(`${where}: the viewer of picture ${count} of ${count} says "${counter}"`);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  }
+  return problems;
+}
+
+async function createPublished(
+  request: APIRequestContext,
+  token: string,
+  template: TemplateDefinition,
+) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/portfolios', {
+    headers,
+    data: { templateId: template.id, title: `${template.name} layout` },
+  });
+  expect(created.status(), `creating a ${template.id} portfolio`).toBe(201);
+  const portfolio = (await created.json()).data.portfolio as { id: string; version: number };
+  const slug = `layout-${template.id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`;
+  const published = await request.put(`/api/portfolios/${portfolio.id}`, {
+    headers,
+    data: { version: portfolio.version, slug, published: true },
+  });
+  expect(published.status(), `publishing the ${template.id} portfolio`).toBe(200);
+  return { id: portfolio.id, slug };
+}
+
+for (const template of chosen) {
+  test(`${template.id}: the builder lays out every section and list item as the published page, at ${WIDTHS.join(', ')}px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000 + 30_000 * WIDTHS.length);
+    await signUpInBrowser(page, 'Layout Check');
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const { id, slug } = await createPublished(page.request, token, template);
+
+    await page.goto(`/portfolio-builder/${id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
+    const published = await page.context().newPage();
+    await published.goto(`/portfolio/${slug}`);
+    await expect(published.locator('[data-section]').first()).toBeVisible();
+
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      const where = `${template.id} at ${width}px`;
+      await page.setViewportSize({ width, height: HEIGHT });
+      await published.setViewportSize({ width, height: HEIGHT });
+      await settle(page);
+      await settle(published);
+      const lists = await builderLists(page);
+
+      // The builder as it is, toolbars and add buttons included: every width is the published one.
+      const publishedBoxes = await measure(published, 'body', lists);
+      problems.push(
+        ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
+          heights: false,
+        }),
+      );
+      // Without the add and upload buttons (the only builder chrome that takes room), heights and
+      // positions match too.
+      const noActions = await page.addStyleTag({
+        content: '[data-list-actions] { display: none !important; }',
+      });
+      problems.push(
+        ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
+          heights: true,
+        }),
+      );
+      await noActions.evaluate((style) => (style as Element).remove());
+
+      problems.push(...(await sideways(page, `${where} in the builder`)));
+      problems.push(...(await sideways(published, `${where} on the published page`)));
+      problems.push(...(await controlsProblems(page, `${where} in the builder`)));
+      problems.push(...(await axeProblems(published, `${where} on the published page`)));
+    }
+    problems.push(...(await lightboxProblems(published, `${template.id} on the published page`)));
+    await published.close();
+    expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
+  });
+}

@@ -1,0 +1,102 @@
+import { Editor, Frame } from '@craftjs/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { PortfolioContent } from '../../model/content';
+import { toCraftNodes } from '../../editor/craft/document';
+import { resolverFor } from '../../editor/craft/resolver';
+import { getTemplate } from '../../templates';
+import { MAX_PHOTOS } from '../../templates/lumen/content';
+
+function renderBuilder(templateId: string, content?: PortfolioContent) {
+  const template = getTemplate(templateId);
+  const document = content ?? template.defaultContent;
+  return render(
+    <MemoryRouter>
+      <Editor resolver={resolverFor(template)}>
+        <template.Frame content={document} styling={{ colors: {}, fonts: {} }}>
+          <Frame data={toCraftNodes(document)} />
+        </template.Frame>
+      </Editor>
+    </MemoryRouter>,
+  );
+}
+
+/** Lumen's default document with its gallery holding `count` photographs. */
+function lumenWith(count: number): PortfolioContent {
+  const content = structuredClone(getTemplate('lumen').defaultContent);
+  const gallery = content.sections.find((section) => section.type === 'gallery')!;
+  const images = gallery.content.images as Array<Record<string, unknown>>;
+  gallery.content.images = Array.from({ length: count }, (_, index) => ({
+    ...images[index % images.length],
+    id: `photo-${index + 1}`,
+  }));
+  return content;
+}
+
+describe('EditableList', () => {
+  it("makes each item's own element the sortable item, so the template's grid rules reach it", () => {
+    const { container } = renderBuilder('lumen');
+    const wall = container.querySelector('.lum-wall')!;
+    const frames = [...wall.children];
+    expect(frames).toHaveLength(8);
+    for (const [index, frame] of frames.entries()) {
+      // The figure itself, not a wrapper: `.lum-wall > .lum-frame:nth-child(8n)` finds it.
+      expect(frame.localName).toBe('figure');
+      expect(frame).toHaveClass('lum-frame', 'fb-item');
+      expect(frame).toHaveAttribute('data-item-index', String(index));
+    }
+    expect(wall.querySelector(':scope > .lum-frame:nth-child(8)')).toBe(frames[7]);
+    // Lists of list items stay lists of list items.
+    const skills = container.querySelector('.lum-skills')!;
+    expect([...skills.children].every((child) => child.localName === 'li')).toBe(true);
+  });
+
+  it("puts each item's controls inside that item, and they act on it", () => {
+    const { container } = renderBuilder('lumen');
+    const frames = container.querySelectorAll('.lum-wall > .lum-frame');
+    expect(within(frames[0] as HTMLElement).getByRole('button', { name: 'Remove photograph 1' }));
+    expect(within(frames[1] as HTMLElement).getByRole('button', { name: 'Drag photograph 2' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photograph 1' }));
+    const left = container.querySelectorAll('.lum-wall > .lum-frame');
+    expect(left).toHaveLength(7);
+    expect(
+      within(left[0] as HTMLElement).getByRole('img', { name: 'Salt flats' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('7 photographs')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move photograph 1 later' }));
+    const moved = container.querySelectorAll('.lum-wall > .lum-frame');
+    expect(
+      within(moved[0] as HTMLElement).getByRole('img', { name: 'Still water' }),
+    ).toBeInTheDocument();
+    expect(
+      within(moved[1] as HTMLElement).getByRole('img', { name: 'Salt flats' }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds photographs up to the limit the section declares (60 for Lumen), then stops', () => {
+    expect(MAX_PHOTOS).toBe(60);
+    const { container } = renderBuilder('lumen', lumenWith(MAX_PHOTOS - 2));
+    const add = screen.getByRole('button', { name: '+ Add photograph' });
+    expect(add).toBeEnabled();
+    fireEvent.click(add);
+    expect(add).toBeEnabled();
+    fireEvent.click(add);
+    expect(container.querySelectorAll('.lum-wall > .lum-frame')).toHaveLength(MAX_PHOTOS);
+    expect(add).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove photograph 60' })).toBeInTheDocument();
+  });
+
+  it("leaves the template's list element where its CSS expects it, with no wrapper", () => {
+    const { container } = renderBuilder('echelon');
+    const skills = container.querySelector('.ech-skill-list')!;
+    expect(skills.parentElement).toHaveClass('ech-skills');
+    expect(skills).toHaveAttribute('data-list', 'skills');
+    expect(skills.nextElementSibling).toHaveAttribute('data-list-actions', 'skills');
+    // The projects are the template's articles, each with its case-study link inside.
+    const projects = container.querySelectorAll('.ech-projects > article.ech-project.fb-item');
+    expect(projects.length).toBeGreaterThan(0);
+  });
+});
