@@ -1,7 +1,17 @@
 import { REQUEST_TIMEOUT_FALLBACK_MS } from '../../model/constants';
 import type { UploadAnswer } from '../../model/images';
 
-export class UploadError extends Error {}
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status of a refused upload; 0 when no answer came. */
+    readonly status = 0,
+    /** Seconds the server asked us to wait before trying again (429). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
 
 type UploadBody = { success?: boolean; data?: UploadAnswer; message?: string };
 
@@ -39,9 +49,12 @@ export function uploadImage(
     request.onload = () => {
       const body = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) {
+        const retryAfter = Number(request.getResponseHeader?.('Retry-After'));
         reject(
           new UploadError(
             body?.message ?? `Upload failed: ${request.status} ${request.statusText}`,
+            request.status,
+            Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
           ),
         );
       } else if (!body?.data?.url) {

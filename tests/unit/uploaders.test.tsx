@@ -122,3 +122,66 @@ describe('MultiImageUploader', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('MultiImageUploader with many images', () => {
+  it('sends three at a time, waits when the server is busy, and places every image', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let sent = 0;
+    class BusyThenFine {
+      upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+      status = 0;
+      statusText = '';
+      responseText = '';
+      timeout = 0;
+      onload?: () => void;
+      open() {}
+      setRequestHeader() {}
+      getResponseHeader(name: string) {
+        return name === 'Retry-After' && this.status === 429 ? '1' : null;
+      }
+      send() {
+        const attempt = ++sent;
+        inFlight++;
+        most = Math.max(most, inFlight);
+        setTimeout(() => {
+          inFlight--;
+          // The first two attempts are turned away, as the server does past its per-user limit.
+          this.status = attempt <= 2 ? 429 : 201;
+          this.responseText = JSON.stringify(
+            attempt <= 2
+              ? { success: false, message: 'Too many uploads at once' }
+              : {
+                  success: true,
+                  data: { url: `/uploads/${attempt}.webp`, width: 1, height: 1, variants: [] },
+                },
+          );
+          this.onload?.();
+        }, 5);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', BusyThenFine);
+    const onUploaded = vi.fn();
+    const { container } = render(
+      <MultiImageUploader slots={[]} maxImages={60} onUploaded={onUploaded} />,
+    );
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      Array.from({ length: 8 }, (_, n) => new File([String(n)], `${n}.png`, { type: 'image/png' })),
+    );
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(8), { timeout: 5_000 });
+    expect(onUploaded.mock.calls.map(([index]) => index).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+    expect(most).toBeLessThanOrEqual(3);
+    expect(sent).toBe(10);
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-upload-state]')).toHaveAttribute(
+        'data-upload-state',
+        'done',
+      ),
+    );
+    vi.unstubAllGlobals();
+  });
+});
