@@ -1003,6 +1003,7 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       const [row] = await app.db.select().from(portfolios).where(eq(portfolios.id, id));
       expect(row!.content).toEqual({
         version: 1,
+        templateVersion: getTemplate('echelon').version,
         sections: [{ id: 'hero', type: 'hero', content: { title: 'Kept' } }],
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
