@@ -94,7 +94,7 @@ export function Work({ content }: SectionProps<WorkContent>) {
                     )}
                   />
                 )}
-                {(href || project.url || mode === 'edit') && (
+                {(href || project.url) && (
                   <p className="dev-project-links">
                     {href && (
                       <Link
@@ -106,7 +106,7 @@ export function Work({ content }: SectionProps<WorkContent>) {
                         Read the case study <span aria-hidden="true">→</span>
                       </Link>
                     )}
-                    {(project.url || mode === 'edit') && (
+                    {project.url && (
                       <Link path={`${itemPath}.url`} href={project.url} className="dev-link">
                         Visit <span aria-hidden="true">↗</span>
                       </Link>
@@ -114,6 +114,14 @@ export function Work({ content }: SectionProps<WorkContent>) {
                   </p>
                 )}
               </div>
+              {mode === 'edit' && !project.url && (
+                // Only while editing, and over the picture's corner: the card keeps its published height.
+                <p className="dev-project-slot">
+                  <Link path={`${itemPath}.url`} href={project.url} className="dev-link">
+                    Visit <span aria-hidden="true">↗</span>
+                  </Link>
+                </p>
+              )}
             </article>
           );
         }}
