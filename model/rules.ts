@@ -54,8 +54,9 @@ export function isSafeLink(value: string): boolean {
   // read a backslash as a slash ("/\\evil.example").
   if (hasUnsafeUrlCharacters(link)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
-  if (scheme)
-    return ['http', 'https', 'mailto', 'tel'].includes(scheme) && !/^https?:\/?\/?$/i.test(link);
+  // A web address names its host after "//": "https:javascript:x" or "https:/x" lead nowhere.
+  if (scheme === 'http' || scheme === 'https') return /^https?:\/\/[^/?#\s]/i.test(link);
+  if (scheme) return scheme === 'mailto' || scheme === 'tel';
   if (link.startsWith('//')) return false;
   return true;
 }

@@ -106,3 +106,46 @@ test('unpublished and unknown slugs answer 404 with their states', async ({
   await expect(page).toHaveURL('/');
   allowRefusedRequests(problems, 404);
 });
+
+test('a photographer’s sixty photographs all open in the published page’s viewer', async ({
+  page,
+  request,
+}) => {
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      name: 'Noa Photos',
+      email: `noa-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'strong-pass-1',
+    },
+  });
+  const auth = { Authorization: `Bearer ${(await signup.json()).data.token}` };
+  const created = await request.post('/api/portfolios', {
+    headers: auth,
+    data: { title: 'Sixty', templateId: 'lumen' },
+  });
+  const portfolio = (await created.json()).data.portfolio;
+  const content = structuredClone(portfolio.content);
+  const gallery = content.sections.find((section: { type: string }) => section.type === 'gallery');
+  gallery.content.images = Array.from({ length: 60 }, (_, index) => ({
+    id: `photo-${index + 1}`,
+    src: `/templates/lumen/gallery-${(index % 8) + 1}.svg`,
+    caption: `Frame ${index + 1}`,
+    meta: '',
+  }));
+  const slug = `sixty-${randomUUID().slice(0, 8)}`;
+  const saved = await request.put(`/api/portfolios/${portfolio.id}`, {
+    headers: auth,
+    data: { version: 1, content, slug, published: true },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto(`/portfolio/${slug}`);
+  const last = page.getByRole('button', { name: 'View Frame 60 full screen' });
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+  await expect(viewer.getByText('60 / 60')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('1 / 60')).toBeVisible();
+  await expect(viewer.getByRole('img')).toHaveAttribute('alt', 'Frame 1');
+});

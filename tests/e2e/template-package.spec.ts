@@ -19,7 +19,7 @@ import { expect, signUpInBrowser, test } from './fixtures';
 // `.register(postcard)`; then its build, its server and its test lists must all know the template.
 
 const run = promisify(execFile);
-const FIXTURE = path.resolve('tests/fixtures/packages/postcard');
+const FIXTURES = path.resolve('tests/fixtures/packages');
 
 /** The project as a fresh clone has it (tracked and new files, nothing ignored), node_modules linked. */
 async function scratchCopy() {
@@ -39,35 +39,46 @@ async function scratchCopy() {
   return root;
 }
 
-/** The one line outside the folder: the import and its `.register(...)` in templates/index.ts. */
-function registerPostcard(root: string) {
+const cleanEnv = () =>
+  Object.fromEntries(
+    ['PATH', 'HOME', 'CI', 'LANG', 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'].flatMap((name) =>
+      process.env[name] === undefined ? [] : [[name, process.env[name]!]],
+    ),
+  );
+
+/** A fixture folder copied in, and the one line outside it: its `.register(...)` (and import). */
+function addTemplate(root: string, id: string) {
+  cpSync(path.join(FIXTURES, id), path.join(root, 'templates', id), { recursive: true });
   const index = path.join(root, 'templates/index.ts');
-  const source = readFileSync(index, 'utf8');
-  const registered = source
-    .replace(/(\n\s*\.register\(\w+\))(;)(?![\s\S]*\.register\()/, '$1\n  .register(postcard)$2')
-    .replace(
-      /^(import [^\n]+\n)(?![\s\S]*^import )/m,
-      "$1import { postcard } from './postcard';\n",
-    );
-  expect(registered).toContain('.register(postcard);');
+  const registered = readFileSync(index, 'utf8')
+    .replace(/(\n\s*\.register\(\w+\))(;)(?![\s\S]*\.register\()/, `$1\n  .register(${id})$2`)
+    .replace(/^(import [^\n]+\n)(?![\s\S]*^import )/m, `$1import { ${id} } from './${id}';\n`);
+  expect(registered).toContain(`.register(${id});`);
   writeFileSync(index, registered);
 }
 
 test('a template added as one folder and one registry line is in the gallery, the builder, the published page and every registry-driven test', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const root = await scratchCopy();
+  // A failed command fails the test with what it printed.
   const inScratch = (command: string, args: string[], env: Record<string, string> = {}) =>
     run(command, args, {
       cwd: root,
-      env: { ...process.env, ...env },
+      // A clean environment: the scratch copy's test runners are not workers of this one.
+      env: { ...cleanEnv(), ...env },
       maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: Error & { stdout?: string; stderr?: string }) => {
+      throw Object.assign(new Error(`${error.message}\n${error.stdout}\n${error.stderr}`), {
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      });
     });
   let server: ReturnType<typeof spawn> | undefined;
   try {
-    cpSync(FIXTURE, path.join(root, 'templates/postcard'), { recursive: true });
-    registerPostcard(root);
+    addTemplate(root, 'postcard');
+    await inScratch('npx', ['vite', 'build', '--logLevel', 'error']);
 
     // Every registry-driven test lists the new template without anyone editing a test.
     const e2e = (await inScratch('npx', ['playwright', 'test', '--list'])).stdout;
@@ -98,9 +109,8 @@ test('a template added as one folder and one registry line is in the gallery, th
         `${file} lists postcard`,
       ).toBe(true);
 
-    // The author's check passes it, and the build serves its picture and its own stylesheet.
-    await inScratch('npm', ['run', '--silent', 'template:check', '--', 'postcard', '--static']);
-    await inScratch('npx', ['vite', 'build', '--logLevel', 'error']);
+    // The author's check passes it, in Node and in Chromium.
+    await inScratch('npm', ['run', '--silent', 'template:check', '--', 'postcard']);
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: root,
@@ -165,6 +175,26 @@ test('a template added as one folder and one registry line is in the gallery, th
     ).toBe('rgb(246, 241, 231)');
     await visitor.close();
     await context.close();
+
+    // A template whose builder canvas is laid out unlike its page fails the check, named and sized.
+    addTemplate(root, 'misfit');
+    const misfit = await inScratch('npm', [
+      'run',
+      '--silent',
+      'template:check',
+      '--',
+      'misfit',
+    ]).then(
+      () => ({ failed: false, output: '' }),
+      (error: { stdout: string; stderr: string }) => ({
+        failed: true,
+        output: `${error.stdout}${error.stderr}`,
+      }),
+    );
+    expect(misfit.failed, 'template:check misfit fails').toBe(true);
+    expect(misfit.output).toMatch(
+      /misfit at \d+px: .*hero.* in the builder and \d+px on the published page/,
+    );
   } finally {
     server?.kill('SIGTERM');
     rmSync(root, { recursive: true, force: true });

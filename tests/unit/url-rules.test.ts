@@ -99,6 +99,11 @@ describe('links refuse control characters and backslashes', () => {
     'mailto:me@example.com?body=Hello%0AWorld',
     'https://example.com/search?q=a%5Cb',
   ])('still accepts %j', (link) => expect(isSafeLink(link)).toBe(true));
+
+  it.each(['https:javascript:alert(61)', 'http:/evil.example', 'https://', 'https:///x'])(
+    'refuses a web address without a host after "//": %j',
+    (link) => expect(safeHref(link)).toBeUndefined(),
+  );
 });
 
 describe('hasUnsafeUrlCharacters', () => {
