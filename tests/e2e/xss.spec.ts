@@ -288,7 +288,7 @@ const shownTexts = (placed: Placement[], shown: Set<string>) =>
 function fieldsShown(templateId: string, sections: Section[], slots: Slot[]) {
   const textSlots = slots.filter((slot) => slot.kind === 'text' && slot.path[0] === 'sections');
   const marked = structuredClone(sections);
-  textSlots.forEach((slot, n) => setAt({ sections: marked }, slot.path.slice(1), `zq${n}qz`));
+  textSlots.forEach((slot, n) => setAt({ sections: marked }, slot.path, `zq${n}qz`));
   const html = renderToString(
     createElement(PortfolioView, { content: { version: 1, sections: marked }, templateId }),
   );
@@ -811,6 +811,8 @@ for (const { id: templateId } of listTemplates()) {
     const { document, slots, shown } = templateDocument(templateId, created.content.sections);
     const textSlots = slots.filter((slot) => slot.kind === 'text');
     expect(textSlots.length).toBeGreaterThan(20);
+    // Not blind: most of what a template offers is on its page.
+    expect(shown.size, 'text fields the page shows').toBeGreaterThan(textSlots.length / 2);
 
     // Links, images and emails: every vector against each rule, refused or accepted.
     const accepted = await probeFields(
