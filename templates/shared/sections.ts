@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, itemId, link, text } from './fields';
+import { imageUrl, itemId, link, newId, text } from './fields';
 
 // The common section shapes, written once. Templates that offer a section of one of these types use
 // (or `.extend`) its shape, so a template switch keeps what the designer wrote, field for field.
@@ -39,6 +39,17 @@ export const projectShape = z.object({
   meta: text(120).default(''),
   category: text(120).default(''),
   caseStudyUrl: link.default(''),
+});
+
+/** A project the builder's "+ Add project" puts at the end of the list. */
+export const newProject = (): ProjectShape => ({
+  id: newId('project'),
+  title: 'New project',
+  description: '',
+  image: '',
+  meta: String(new Date().getFullYear()),
+  category: '',
+  caseStudyUrl: '',
 });
 
 /** Projects, each of which may have a case study. */

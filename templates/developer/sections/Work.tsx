@@ -1,5 +1,5 @@
 import { useKit, usePortfolioLinks } from '../../kit';
-import { newId } from '../../shared/fields';
+import { newProject } from '../../shared/sections';
 import type { SectionProps } from '../../types';
 import { PROJECT_PLACEHOLDER, type Project, type WorkContent } from '../content';
 import { countOf, SectionHead } from './SectionHead';
@@ -22,13 +22,7 @@ export function Work({ content }: SectionProps<WorkContent>) {
         itemKey={(project) => project.id}
         itemLabel="project"
         newItem={(): Project => ({
-          id: newId('project'),
-          title: 'New project',
-          description: '',
-          image: '',
-          meta: String(new Date().getFullYear()),
-          category: '',
-          caseStudyUrl: '',
+          ...newProject(),
           tags: [],
           url: '',
         })}

@@ -1,7 +1,7 @@
 import { useKit, usePortfolioLinks } from '../../kit';
-import { newId } from '../../shared/fields';
+import { newProject } from '../../shared/sections';
 import type { SectionProps } from '../../types';
-import { PROJECT_PLACEHOLDER, type Project, type WorkContent } from '../content';
+import { PROJECT_PLACEHOLDER, type WorkContent } from '../content';
 import { SectionHeading } from './SectionHeading';
 
 export function Work({ content }: SectionProps<WorkContent>) {
@@ -15,15 +15,7 @@ export function Work({ content }: SectionProps<WorkContent>) {
         items={content.projects ?? []}
         itemKey={(project) => project.id}
         itemLabel="project"
-        newItem={(): Project => ({
-          id: newId('project'),
-          title: 'New project',
-          description: '',
-          image: '',
-          meta: String(new Date().getFullYear()),
-          category: '',
-          caseStudyUrl: '',
-        })}
+        newItem={newProject}
         className="ech-projects"
         renderItem={(project, index, itemPath) => {
           const href = caseStudyHref(project.id, project.caseStudyUrl);
