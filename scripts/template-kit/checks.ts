@@ -13,6 +13,7 @@ import { checkContrast } from './contrast';
 import { checkStyles } from './css';
 import { contentFile, indexFile, stylingFile } from './files';
 import { checkImports } from './imports';
+import { checkListsDeclared } from './lists';
 import { REPO_ROOT, shown, unique, type Problem } from './problems';
 import { checkDomRendering, checkServerRendering } from './render';
 
@@ -393,6 +394,7 @@ export async function checkTemplate(
     ...checkDefaultContent(template, root),
     ...checkSetupFields(template, root),
     ...checkDeclarations(template, root),
+    ...(options.render !== false ? checkListsDeclared(template, root) : []),
     ...checkAssets(template, root),
     ...checkNames(template, root, registry),
     ...checkImports(root),

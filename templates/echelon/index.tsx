@@ -1,7 +1,7 @@
 import '../shared/lightbox.css';
 import './style.css';
 import { documentFrom } from '../setup';
-import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
+import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
 import {
   aboutDefaults,
@@ -83,6 +83,7 @@ const about: SectionDefinition<AboutContent> = {
     ],
   },
   Component: About,
+  lists: { skills: { maxItems: MAX_SKILLS } },
   identity: { name: 'name', portrait: 'image' },
 };
 

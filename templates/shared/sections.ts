@@ -21,6 +21,8 @@ export const heroShape = z.object({
   image: imageUrl.optional(),
 });
 
+export const MAX_SKILLS = 30;
+
 export const aboutShape = z.object({
   heading: text(120).optional(),
   name: text(120).optional(),
@@ -28,7 +30,7 @@ export const aboutShape = z.object({
   image: imageUrl.optional(),
   bio: text(3000).optional(),
   content: text(3000).optional(),
-  skills: z.array(text(60)).max(30).optional(),
+  skills: listOf(text(60), MAX_SKILLS, 'skill').optional(),
 });
 
 export const projectShape = z.object({

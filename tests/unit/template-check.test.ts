@@ -11,6 +11,7 @@ import { TemplateRegistry } from '../../templates/registry';
 import type { TemplateDefinition } from '../../templates/types';
 import { checkTemplate, formatProblem, type Problem } from '../../scripts/template-kit/checks';
 import { checkStylesheet } from '../../scripts/template-kit/css';
+import { checkListsDeclared } from '../../scripts/template-kit/lists';
 import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
 import { filesUnder } from '../../scripts/template-kit/files';
 import { loadTemplateFolder } from '../../scripts/template-kit/load';
@@ -291,4 +292,24 @@ describe('template:new', () => {
       remove();
     }
   }, 180_000);
+});
+
+describe('template:check on a list the section does not declare', () => {
+  it('names the section, the list and the limit to add', () => {
+    for (const template of listTemplates()) {
+      const [type, section] = Object.entries(template.sections).find(
+        ([, definition]) => Object.keys(definition.lists ?? {}).length > 0,
+      )!;
+      const [path] = Object.keys(section.lists!);
+      const undeclared: TemplateDefinition = {
+        ...template,
+        sections: { ...template.sections, [type]: { ...section, lists: {} } },
+      };
+      const found = checkListsDeclared(undeclared, `templates/${template.id}`).map(formatProblem);
+      expect(found, template.id).toContain(
+        `templates/${template.id}/index.tsx: the ${type} section draws a list at \`${path}\` that its \`lists\` does not declare. Add \`lists: { '${path}': { maxItems: N } }\` with the schema's limit: without it the builder lets a designer add items the server then refuses.`,
+      );
+      expect(checkListsDeclared(template, `templates/${template.id}`), template.id).toEqual([]);
+    }
+  });
 });
