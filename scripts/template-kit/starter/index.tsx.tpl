@@ -1,7 +1,7 @@
 // __NAME__: the template's one export, its sections with their setup questions and its starting page.
 import './style.css';
 import { documentFrom } from '../setup';
-import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
+import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
 import {
   aboutDefaults,
@@ -61,6 +61,7 @@ const about: SectionDefinition<AboutContent> = {
     ],
   },
   Component: About,
+  lists: { skills: { maxItems: MAX_SKILLS } },
   identity: { name: 'name', portrait: 'image' },
 };
 
