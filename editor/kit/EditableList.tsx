@@ -19,7 +19,6 @@ import {
   cloneElement,
   isValidElement,
   useCallback,
-  useLayoutEffect,
   useState,
   type CSSProperties,
   type ReactElement,
@@ -30,6 +29,7 @@ import { useListCapability, usePortfolioLinks, type ListProps } from '../../temp
 import { MultiImageUploader } from '../upload/MultiImageUploader';
 import { useListWriter } from './SectionContext';
 import { writePath } from './mutate';
+import { fitsInside, leavesWindow, usePlacement } from './placement';
 
 /**
  * Elements that cannot hold the item's controls as a child (void elements, interactive content,
@@ -83,41 +83,11 @@ function hostElement(node: ReactNode): ReactElement<HostProps> | null {
   return NO_CONTROLS_INSIDE.has(node.type) ? null : node;
 }
 
-/** Inset of the controls from the item's corner, in px (0.4rem). */
-const INSET = 6.4;
-
-/** Where the controls sit, relative to their item. */
+/** Where an item's controls sit: over its top-left corner when they fit inside it; otherwise just
+ * above it (tags, links), so they never cover a neighbour, and right-aligned near the window's edge. */
 type Placement = 'inside' | 'above' | 'above-end';
-
-/**
- * Where the controls go: over the item's top-left corner when they fit inside it; otherwise just
- * above it (small items such as tags and links), so they never cover a neighbouring item, and
- * aligned to its right edge when they would leave the window.
- */
-function useControlsPlacement(item: HTMLElement | null, controls: HTMLElement | null) {
-  const [placement, setPlacement] = useState<Placement>('inside');
-  useLayoutEffect(() => {
-    if (!item || !controls) return;
-    const measure = () => {
-      const fits =
-        item.offsetWidth >= controls.offsetWidth + 2 * INSET &&
-        item.offsetHeight >= controls.offsetHeight + 2 * INSET;
-      if (fits) return setPlacement('inside');
-      const room = document.documentElement.clientWidth - item.getBoundingClientRect().left;
-      setPlacement(room < controls.offsetWidth ? 'above-end' : 'above');
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(item);
-    observer?.observe(controls);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, [item, controls]);
-  return placement;
-}
+const placeControls = (item: HTMLElement, controls: HTMLElement): Placement =>
+  fitsInside(item, controls) ? 'inside' : leavesWindow(item, controls) ? 'above-end' : 'above';
 
 function SortableItem({
   id,
@@ -145,7 +115,7 @@ function SortableItem({
   });
   const [itemNode, setItemNode] = useState<HTMLElement | null>(null);
   const [controlsNode, setControlsNode] = useState<HTMLElement | null>(null);
-  const placement = useControlsPlacement(itemNode, controlsNode);
+  const placement = usePlacement(itemNode, controlsNode, 'inside', placeControls);
   const host = hostElement(children);
   // Section components are pure (no refs of their own), so the item's element takes ours.
   const attach = useCallback(
