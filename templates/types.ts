@@ -52,6 +52,11 @@ export type SectionDefinition<Content extends Record<string, unknown> = Record<s
   description: string;
   schema: z.ZodType<Content>;
   defaults: Content;
+  /**
+   * Paths of the template's own wording in `defaults` (headings, button texts): kept as they are,
+   * never marked as sample (templates/samples.ts). Without it: heading, subheading, button, form_fields.
+   */
+  chrome?: string[];
   setup: { title: string; description: string; fields: SetupField[] };
   /** Pure: props in, markup out; editable things go through the kit (templates/kit.tsx). */
   Component: ComponentType<SectionProps<Content>>;

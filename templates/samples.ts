@@ -1,0 +1,164 @@
+import type { PortfolioContent } from '../model/content';
+import { fieldLabel } from './fields';
+import { getPath } from './paths';
+import { sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
+
+/*
+ * Sample content is what a template ships for the designer to replace: its example text, its
+ * pictures and its placeholder links. A value is sample while it still equals a template's sample
+ * at the same place (list items matched by their id), a picture still comes from a template's
+ * folder, or a link still points at a bare site ("https://www.behance.net/") or example.com.
+ * The template's own wording (headings, button texts: `chrome`) is never sample.
+ */
+
+/** The wording a section keeps unless the designer changes it, when the section doesn't say. */
+export const DEFAULT_CHROME = ['heading', 'subheading', 'button', 'form_fields'];
+/** Keys that name or label things rather than hold the designer's words. */
+const NEVER_SAMPLE = new Set(['id', 'platform']);
+
+export type SampleKind = 'text' | 'image' | 'link';
+export type SampleSpot = {
+  sectionId: string;
+  sectionType: string;
+  /** Where in the section's content ("projects.1.title"). */
+  path: string;
+  kind: SampleKind;
+  /** As the designer sees it ("Project 2 title"). */
+  label: string;
+};
+
+const IMAGE_KEY = /(image|photo|avatar|picture|cover|portrait|logo|src)$/i;
+const LINK_KEY = /(url|href|link)$/i;
+
+/** A picture shipped with a template (served from /templates/{id}/). */
+export const isSampleImage = (src: unknown) =>
+  typeof src === 'string' && src.startsWith('/templates/');
+
+/** A link to a site's front page or to example.com: nobody's profile yet. */
+export function isPlaceholderLink(url: unknown): boolean {
+  if (typeof url !== 'string' || !url.trim()) return false;
+  try {
+    const parsed = new URL(url);
+    if (!/^https?:$/.test(parsed.protocol)) return false;
+    if (/(^|\.)example\.(com|org|net)$/.test(parsed.hostname)) return true;
+    return (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search && !parsed.hash;
+  } catch {
+    return false;
+  }
+}
+
+const chromeOf = (definition: SectionDefinition | undefined) =>
+  definition?.chrome ?? DEFAULT_CHROME;
+
+const isChrome = (path: string, chrome: string[]) => {
+  const general = path.replace(/\.\d+(?=\.|$)/g, '.*');
+  return chrome.some(
+    (entry) =>
+      general === entry ||
+      general.startsWith(`${entry}.`) ||
+      path === entry ||
+      path.startsWith(`${entry}.`),
+  );
+};
+
+/** The same place in a sample document: list items found by their id, else by position. */
+function sampleAt(sample: unknown, content: unknown, path: string): unknown[] {
+  const keys = path.split('.');
+  let samples: unknown[] = [sample];
+  let mine: unknown = content;
+  for (const key of keys) {
+    const next: unknown[] = [];
+    if (/^\d+$/.test(key) && Array.isArray(mine)) {
+      const item: unknown = mine[Number(key)];
+      const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+      for (const list of samples) {
+        if (!Array.isArray(list)) continue;
+        if (id !== undefined)
+          next.push(...list.filter((entry) => (entry as { id?: unknown })?.id === id));
+        // A list of words: any of the sample's words, wherever it stands.
+        else if (typeof item === 'string') next.push(...list);
+        else next.push(list[Number(key)]);
+      }
+      mine = item;
+    } else {
+      for (const value of samples)
+        if (value && typeof value === 'object') next.push((value as Record<string, unknown>)[key]);
+      mine = mine && typeof mine === 'object' ? (mine as Record<string, unknown>)[key] : undefined;
+    }
+    samples = next.filter((value) => value !== undefined);
+    if (samples.length === 0) break;
+  }
+  return samples;
+}
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => leaves(item, path ? `${path}.${index}` : `${index}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      leaves(item, path ? `${path}.${key}` : key),
+    );
+  return [[path, value]];
+}
+
+/** Every sample value still in the document, in page order, named as the designer sees it. */
+export function sampleSpots(
+  template: TemplateDefinition,
+  content: PortfolioContent,
+  templates: readonly TemplateDefinition[] = [template],
+): SampleSpot[] {
+  const all = templates.includes(template) ? templates : [template, ...templates];
+  return content.sections.flatMap((section) => {
+    if (section.hidden) return [];
+    const definition = sectionOf(template, section.type);
+    return leaves(section.content).flatMap(([path]) => {
+      const kind = sampleKindAt(all, section, path);
+      return kind
+        ? [
+            {
+              sectionId: section.id,
+              sectionType: section.type,
+              path,
+              kind,
+              label: fieldLabel(path, definition?.title ?? section.type),
+            },
+          ]
+        : [];
+    });
+  });
+}
+
+/**
+ * What kind of sample the value at `path` of a section is, or undefined when it is the designer's
+ * own. `templates` are the ones whose samples count (all registered ones: a switch carries them).
+ */
+export function sampleKindAt(
+  templates: readonly TemplateDefinition[],
+  section: { type: string; content: Record<string, unknown> },
+  path: string,
+): SampleKind | undefined {
+  const value = getPath(section.content, path);
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const key =
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? '';
+  if (NEVER_SAMPLE.has(key)) return undefined;
+  if (isSampleImage(value)) return 'image';
+  if (LINK_KEY.test(key) && isPlaceholderLink(value)) return 'link';
+  for (const template of templates) {
+    const definition = sectionOf(template, section.type);
+    if (!definition || isChrome(path, chromeOf(definition))) continue;
+    const shipped = [
+      definition.defaults,
+      ...template.defaultContent.sections
+        .filter((sample) => sample.type === section.type)
+        .map((sample) => sample.content),
+    ];
+    for (const sample of shipped)
+      if (sampleAt(sample, section.content, path).includes(value))
+        return IMAGE_KEY.test(key) ? 'image' : 'text';
+  }
+  return undefined;
+}
