@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePortfolios } from '../api/portfolios';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../session/useSession';
@@ -28,12 +27,18 @@ export function sectionOrOverview(value: unknown): SectionId {
     : 'overview';
 }
 
+/**
+ * The open section lives in the address (/dashboard?section=portfolios, issue 17): choosing one
+ * pushes an entry, so reloading keeps it and Back returns to the one before.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
-  const location = useLocation();
-  const [section, setSection] = useState<SectionId>(() =>
-    sectionOrOverview((location.state as { section?: unknown } | null)?.section),
-  );
+  const [search, setSearch] = useSearchParams();
+  const section = sectionOrOverview(search.get('section'));
+  // The overview is plain /dashboard, the address every link to the dashboard uses.
+  const setSection = (next: SectionId) => {
+    if (next !== section) setSearch(next === 'overview' ? {} : { section: next });
+  };
   const portfolios = usePortfolios();
 
   if (!user) {
@@ -97,10 +102,21 @@ export default function DashboardPage() {
         ) : section === 'settings' ? (
           <Settings user={user} />
         ) : (
-          <ComingSoon
-            section={section}
-            title={SECTIONS.find((item) => item.id === section)!.label}
-          />
+          <ComingSoon section={section} title={SECTIONS.find((item) => item.id === section)!.label}>
+            {section === 'analytics' && (
+              <p>
+                Today each published portfolio counts its visits: the total is on the Overview, and
+                each portfolio&apos;s own count is on its card.{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setSection('portfolios')}
+                >
+                  See your portfolios
+                </button>
+              </p>
+            )}
+          </ComingSoon>
         )}
       </div>
     </div>

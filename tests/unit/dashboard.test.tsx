@@ -1,32 +1,239 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageUse, UploadedImage, UploadLibrary } from '../../model/images';
+import type { Portfolio } from '../../model/portfolio';
 import { Providers } from '../../src/app/providers';
+import { ComingSoon } from '../../src/pages/dashboard/ComingSoon';
 import { Images } from '../../src/pages/dashboard/Images';
+import { Overview } from '../../src/pages/dashboard/Overview';
+import { Portfolios } from '../../src/pages/dashboard/Portfolios';
 import { sectionOrOverview } from '../../src/pages/DashboardPage';
-import { dashboardStats } from '../../src/pages/dashboard/stats';
+import { dashboardStats, dayLabel } from '../../src/pages/dashboard/stats';
 import { sampleUser, signIn, signOut } from './support/session';
+import { renderAt } from './support/render';
+
+/** Local times, so "this month" and "yesterday" mean the same wherever the test runs. */
+const at = (month: number, day: number, hour = 12, minute = 0, year = 2025) =>
+  new Date(year, month - 1, day, hour, minute).toISOString();
+const NOW = new Date(2025, 2, 20, 12, 0); // 20 March 2025, noon
+
+function portfolio(id: string, fields: Partial<Portfolio>): Portfolio {
+  return {
+    _id: id,
+    id,
+    title: id,
+    description: '',
+    slug: null,
+    published: false,
+    isPublished: false,
+    isPublic: false,
+    viewCount: 0,
+    publishedAt: null,
+    templateId: 'echelon',
+    template: 'echelon',
+    content: { version: 1, sections: [] },
+    styling: { colors: {}, fonts: {} },
+    caseStudies: {},
+    version: 1,
+    createdAt: at(3, 1),
+    updatedAt: at(3, 1),
+    ...fields,
+  };
+}
+
+// Newest first, as the API lists them. Atlas was made last month but edited most recently.
+const three = [
+  portfolio('p-nord', {
+    title: 'Nord Identity',
+    isPublished: true,
+    viewCount: 12,
+    createdAt: at(3, 18, 9),
+    updatedAt: at(3, 18, 10),
+  }),
+  portfolio('p-halo', {
+    title: 'Halo App',
+    isPublished: true,
+    viewCount: 5,
+    createdAt: at(3, 1, 8),
+    updatedAt: at(3, 2, 8),
+  }),
+  portfolio('p-atlas', {
+    title: 'Atlas Wayfinding',
+    isPublished: false,
+    viewCount: 0,
+    createdAt: at(2, 27, 15),
+    updatedAt: at(3, 19, 16, 30),
+  }),
+];
 
 describe('dashboard figures', () => {
-  it('rounds the published percentage and the average views', () => {
-    expect(
-      dashboardStats([
-        { isPublished: true, viewCount: 10 },
-        { isPublished: false, viewCount: 0 },
-        { isPublished: false, viewCount: 1 },
-      ]),
-    ).toEqual({ total: 3, published: 1, publishedPercent: 33, totalViews: 11, averageViews: 4 });
+  it('counts from the stored portfolios: published share and average rounded, this month by createdAt, last edit by updatedAt', () => {
+    expect(dashboardStats(three, NOW)).toEqual({
+      total: 3,
+      published: 2,
+      publishedPercent: 67,
+      totalViews: 17,
+      averageViews: 6,
+      createdThisMonth: 2,
+      lastEdited: three[2],
+    });
   });
 
   it('is all zeros without portfolios', () => {
-    expect(dashboardStats([])).toEqual({
+    expect(dashboardStats([], NOW)).toEqual({
       total: 0,
       published: 0,
       publishedPercent: 0,
       totalViews: 0,
       averageViews: 0,
+      createdThisMonth: 0,
+      lastEdited: null,
     });
+  });
+
+  it.each([
+    [at(3, 20, 0, 5), 'Today'],
+    [at(3, 19, 23, 59), 'Yesterday'],
+    [at(3, 17, 9), '3 days ago'],
+    [at(3, 1), 'Mar 1'],
+    [at(12, 30, 12, 0, 2024), 'Dec 30, 2024'],
+  ])('names the day of %s as %s', (iso, label) => expect(dayLabel(iso, NOW)).toBe(label));
+});
+
+describe('the overview', () => {
+  const renderOverview = (portfolios: Portfolio[]) => {
+    const onShowAnalytics = vi.fn();
+    const view = render(
+      <MemoryRouter>
+        <Overview
+          name="Ada Lovelace"
+          portfolios={portfolios}
+          onShowAnalytics={onShowAnalytics}
+          now={NOW}
+        />
+      </MemoryRouter>,
+    );
+    return { ...view, onShowAnalytics };
+  };
+  /** Each stat card as [label, value, note], in order. */
+  const figures = () =>
+    within(screen.getByRole('list', { name: 'Your figures' }))
+      .getAllByRole('listitem')
+      .map((card) =>
+        ['.stat-label', '.stat-value', '.stat-note'].map(
+          (part) => card.querySelector(part)?.textContent,
+        ),
+      );
+  const INVENTED = /\+\s?\d|from last month|improvement|%\s+increase/i;
+
+  it('shows zeros and a way to start when there are no portfolios', () => {
+    const { container } = renderOverview([]);
+    expect(figures()).toEqual([
+      ['Total Portfolios', '0', 'None yet'],
+      ['Published', '0', 'Nothing live yet'],
+      ['Total Views', '0', 'Counted once published'],
+      ['Last Edit', '—None', 'Nothing edited yet'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Start your first portfolio' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create First Portfolio' })).toHaveAttribute(
+      'href',
+      '/portfolio-builder/new',
+    );
+    expect(screen.queryByRole('heading', { name: 'Recent portfolios' })).toBeNull();
+    expect(container.textContent).not.toMatch(INVENTED);
+  });
+
+  it('shows only figures counted from three portfolios, and the three newest', () => {
+    const { container } = renderOverview(three);
+    expect(figures()).toEqual([
+      ['Total Portfolios', '3', '2 created this month'],
+      ['Published', '2', '67% of 3 portfolios'],
+      ['Total Views', '17', '6 views per portfolio on average'],
+      // Atlas, the last in the list, was edited last: on 19 March at 4:30 PM.
+      ['Last Edit', 'Yesterday', 'Mar 19, 2025, 4:30 PM'],
+    ]);
+    expect(screen.getByRole('time')).toHaveAttribute('dateTime', three[2]!.updatedAt);
+    const recent = within(screen.getByRole('region', { name: 'Recent portfolios' }));
+    expect(recent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nord IdentityPublished · Created Mar 18, 2025Edit',
+      'Halo AppPublished · Created Mar 1, 2025Edit',
+      'Atlas WayfindingDraft · Created Feb 27, 2025Edit',
+    ]);
+    expect(recent.getByRole('link', { name: 'Edit Atlas Wayfinding' })).toHaveAttribute(
+      'href',
+      '/portfolio-builder/p-atlas',
+    );
+    expect(container.textContent).not.toMatch(INVENTED);
+  });
+
+  it('changes its figures with the data, not with a script', () => {
+    renderOverview([portfolio('p-one', { isPublished: false, viewCount: 3, createdAt: at(1, 5) })]);
+    expect(figures()).toEqual([
+      ['Total Portfolios', '1', '0 created this month'],
+      ['Published', '0', '0% of 1 portfolio'],
+      ['Total Views', '3', '3 views per portfolio on average'],
+      ['Last Edit', 'Mar 1', 'Mar 1, 2025, 12:00 PM'],
+    ]);
+  });
+
+  it('says plainly that analytics are not there yet', () => {
+    const { onShowAnalytics } = renderOverview(three);
+    const action = screen.getByRole('button', { name: /View Analytics/ });
+    expect(action).toHaveTextContent('Arrives in a later release');
+    fireEvent.click(action);
+    expect(onShowAnalytics).toHaveBeenCalledOnce();
+  });
+});
+
+describe('new portfolios start at the template choice', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['Create First Portfolio', []],
+    ['New Portfolio', three],
+  ])('%s opens /portfolio-builder/new and creates nothing', async (label, portfolios) => {
+    const router = createMemoryRouter(
+      [
+        { path: '/dashboard', element: <Portfolios portfolios={portfolios as Portfolio[]} /> },
+        { path: '/portfolio-builder/new', element: <h1>Choose Your Template</h1> },
+      ],
+      { initialEntries: ['/dashboard?section=portfolios'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: label }));
+    expect(
+      await screen.findByRole('heading', { name: 'Choose Your Template' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portfolio-builder/new');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('coming-soon areas', () => {
+  it.each([
+    ['analytics', 'Analytics', 'Analytics arrive in a later release: nothing is counted here yet.'],
+    ['pricing', 'Pricing', 'Pricing tools arrive in a later release: none of them work yet.'],
+    [
+      'learning',
+      'Learning',
+      'The Business Hub arrives in a later release: no guides are published yet.',
+    ],
+  ])('%s says what is missing, under the spec’s label', (section, title, status) => {
+    render(<ComingSoon section={section} title={title} />);
+    expect(screen.getByText('Coming Soon')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    expect(screen.getByText(status)).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/working on it/i);
   });
 });
 
@@ -38,8 +245,47 @@ describe('dashboard sections', () => {
     ['analytics', 'analytics'],
     ['nonsense', 'overview'],
     [undefined, 'overview'],
+    [null, 'overview'],
     ['templates', 'overview'],
   ])('opens %j as %s', (value, expected) => expect(sectionOrOverview(value)).toBe(expected));
+
+  describe('in the address', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ success: true, data: { portfolios: [] } })),
+      );
+      signIn(sampleUser);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      signOut();
+    });
+
+    it('opens the section the address names, and a sidebar choice pushes a new address', async () => {
+      const router = renderAt('/dashboard?section=portfolios');
+      expect(await screen.findByRole('heading', { name: 'My Portfolios' })).toBeVisible();
+      const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+      expect(within(nav).getByRole('button', { name: 'Portfolios' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      fireEvent.click(within(nav).getByRole('button', { name: 'Pricing' }));
+      expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeVisible();
+      expect(router.state.location.search).toBe('?section=pricing');
+      expect(router.state.historyAction).toBe('PUSH');
+
+      fireEvent.click(within(nav).getByRole('button', { name: 'Overview' }));
+      expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard');
+
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeVisible();
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('heading', { name: 'My Portfolios' })).toBeVisible();
+    });
+  });
 });
 
 describe('Your images', () => {

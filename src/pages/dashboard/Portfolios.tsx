@@ -1,21 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { Portfolio } from '../../../model/portfolio';
-import { useCreatePortfolio } from '../../api/portfolios';
 import { PortfolioCard } from './PortfolioCard';
 
-export function Portfolios({ portfolios }: { portfolios: Portfolio[] }) {
-  const create = useCreatePortfolio();
-  const createButton = (label: string) => (
-    <button
-      type="button"
-      className="button button-primary"
-      disabled={create.isPending}
-      onClick={() => create.mutate({})}
-    >
-      {create.isPending ? 'Creating...' : label}
-    </button>
-  );
+/**
+ * A new portfolio always starts at the template choice (then the guided setup): the dashboard never
+ * creates one by itself in a template the designer did not pick (issue 17).
+ */
+export const NEW_PORTFOLIO_PATH = '/portfolio-builder/new';
 
+export function Portfolios({ portfolios }: { portfolios: Portfolio[] }) {
   return (
     <section aria-labelledby="portfolios-title">
       <header className="dashboard-section-head">
@@ -25,21 +18,22 @@ export function Portfolios({ portfolios }: { portfolios: Portfolio[] }) {
         </div>
         {portfolios.length > 0 && (
           <div className="dashboard-head-actions">
-            <Link to="/portfolio-builder/new" className="button button-ghost">
-              Start from a template
+            <Link to={NEW_PORTFOLIO_PATH} className="button button-primary">
+              New Portfolio
             </Link>
-            {createButton('New Portfolio')}
           </div>
         )}
       </header>
       {portfolios.length === 0 ? (
         <div className="empty-state">
           <h3>No portfolios yet</h3>
-          <p>Create your first portfolio: you can change everything later.</p>
+          <p>Choose a template and answer a few questions: you can change everything later.</p>
           <div className="placeholder-actions">
-            {createButton('Create First Portfolio')}
-            <Link to="/portfolio-builder/new" className="button button-ghost">
-              Choose a template
+            <Link to={NEW_PORTFOLIO_PATH} className="button button-primary">
+              Create First Portfolio
+            </Link>
+            <Link to="/templates" className="button button-ghost">
+              Browse Templates
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../session/session';
+import './dashboard.css';
 
 /** Displayed as the spec says, but not functional yet: saving says so. */
 export function Settings({ user }: { user: SessionUser }) {
@@ -11,6 +12,9 @@ export function Settings({ user }: { user: SessionUser }) {
           <p>Account and notification preferences.</p>
         </div>
       </header>
+      <p className="notice-later" role="note">
+        Saving settings arrives in a later release: nothing you change here is kept yet.
+      </p>
       <form
         className="form settings-form"
         onSubmit={(event) => {
