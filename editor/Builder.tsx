@@ -1,52 +1,40 @@
-import { Editor, Frame, useEditor } from '@craftjs/core';
+import { Editor, Frame } from '@craftjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import {
-  AUTOSAVE_AFTER_SETUP_MS,
-  AUTOSAVE_DEBOUNCE_MS,
-  REDIRECT_AFTER_LOAD_ERROR_MS,
-  SAVE_REPEAT_GUARD_MS,
-} from '../model/constants';
+import { AUTOSAVE_AFTER_SETUP_MS, REDIRECT_AFTER_LOAD_ERROR_MS } from '../model/constants';
 import type { PortfolioContent } from '../model/content';
-import { normalizeContent } from '../model/normalize';
 import type { Portfolio } from '../model/portfolio';
 import { safeHref, slugFromTitle } from '../model/rules';
-import { findTemplate, getTemplate, listTemplates } from '../templates';
-import { contentFromSetup, type SetupAnswers } from '../templates/setup';
-import { PortfolioLinksProvider } from '../templates/kit';
-import { PortfolioDocument } from '../templates/PortfolioDocument';
-import type { TemplateDefinition } from '../templates/types';
+import { findTemplate, getTemplate } from '../templates';
 import { givenIdentity } from '../templates/identity';
+import { PortfolioLinksProvider } from '../templates/kit';
 import { migrateContent } from '../templates/migrate';
+import { PortfolioDocument } from '../templates/PortfolioDocument';
+import { contentFromSetup, type SetupAnswers } from '../templates/setup';
 import { switchTemplate } from '../templates/switch';
+import { Actions, ACTIONS_ID, Shortcuts, type Panel } from './builder/Actions';
+import { AddSection } from './builder/AddSection';
+import { ConflictDialog, LeaveDialog, PdfDialog } from './builder/dialogs';
+import { DraftBanner } from './builder/DraftBanner';
+import { Header, SaveIndicator } from './builder/Header';
+import { Hint } from './builder/Hint';
+import { SettingsPanel } from './builder/SettingsPanel';
+import { snapshotOf, snapshotOfDraft } from './builder/snapshots';
+import { TemplateSwitcher } from './builder/TemplateSwitcher';
+import { useLeaveGuard } from './builder/useLeaveGuard';
+import { usePublish } from './builder/usePublish';
 import { fromCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
-import { Dialog } from './Dialog';
 import { PublishDialog } from './PublishDialog';
-import { SaveError } from './services';
-import { SetupWizard } from './SetupWizard';
-import { clearDraft, readDraft, useDraftOwner, writeDraft, type LocalDraft } from './save/drafts';
-import { differences, sameSnapshot, type Snapshot } from './save/snapshot';
-import { useSaver, type SaveStatus } from './save/useSaver';
+import { useDraftOwner } from './save/drafts';
+import { sameSnapshot, type Snapshot } from './save/snapshot';
+import { useAutosave } from './save/useAutosave';
+import { useLocalDraft } from './save/useLocalDraft';
+import { useSaver } from './save/useSaver';
 import type { BuilderServices } from './services';
+import { SetupWizard } from './SetupWizard';
 import './builder.css';
-
-const snapshotOf = (portfolio: Portfolio): Snapshot => ({
-  title: portfolio.title,
-  description: portfolio.description,
-  templateId: getTemplate(portfolio.templateId).id,
-  content: normalizeContent(portfolio.content),
-  styling: { colors: portfolio.styling?.colors ?? {}, fonts: portfolio.styling?.fonts ?? {} },
-});
-
-const snapshotOfDraft = (draft: LocalDraft): Snapshot => ({
-  title: draft.title,
-  description: draft.description,
-  templateId: getTemplate(draft.selectedTemplateId).id,
-  content: normalizeContent(draft.portfolioData.content),
-  styling: draft.portfolioData.styling ?? { colors: {}, fonts: {} },
-});
 
 type Props = { portfolioId: string; services: BuilderServices };
 
@@ -90,30 +78,32 @@ export function Builder({ portfolioId, services }: Props) {
   return <Workspace portfolio={portfolio} services={services} />;
 }
 
-const STEPS = ['Template Selected', 'Setup Information', 'Customize', 'Preview & Publish'];
+/** The tab, and a PDF saved from the print window, carry the portfolio's title while it is open. */
+function useDocumentTitle(title: string) {
+  const appTitle = useRef(document.title);
+  useEffect(() => {
+    document.title = title || 'Portfolio';
+  }, [title]);
+  useEffect(() => {
+    const previous = appTitle.current;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+}
 
 function Workspace({ portfolio, services }: { portfolio: Portfolio; services: BuilderServices }) {
   const serverSnapshot = useMemo(() => snapshotOf(portfolio), [portfolio]);
-  const [saved, setSaved] = useState<Snapshot>(serverSnapshot);
-  const [version, setVersion] = useState(portfolio.version);
   // The document the canvas started from; a new one (restore, take theirs, template) remounts it.
-  const [start, setStart] = useState<{ key: number; snapshot: Snapshot }>({
-    key: 0,
-    snapshot: serverSnapshot,
-  });
+  const [start, setStart] = useState({ key: 0, snapshot: serverSnapshot });
   const [meta, setMeta] = useState({ title: portfolio.title, description: portfolio.description });
   const [templateId, setTemplateId] = useState(serverSnapshot.templateId);
   const [content, setContent] = useState<PortfolioContent>(serverSnapshot.content);
   const [mode, setMode] = useState<'customize' | 'preview'>('customize');
-  const [panel, setPanel] = useState<'settings' | 'templates' | 'pdf' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const [conflict, setConflict] = useState<{ theirs: Portfolio; mine: Snapshot } | null>(null);
   // Drafts on this device are kept and offered for the account that opened the builder only.
   const draftOwner = useDraftOwner();
-  const [offeredDraft, setOfferedDraft] = useState<LocalDraft | undefined>(() => {
-    const draft = readDraft(draftOwner, portfolio.id);
-    const newer = draft && draft.timestamp > Date.parse(portfolio.updatedAt);
-    return newer && !sameSnapshot(snapshotOfDraft(draft), serverSnapshot) ? draft : undefined;
-  });
   const template = getTemplate(templateId);
   const [search, setSearch] = useSearchParams();
   // setup=true shows the wizard once, then leaves the URL.
@@ -121,16 +111,56 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   useEffect(() => {
     if (search.has('setup')) setSearch({}, { replace: true });
   }, [search, setSearch]);
-  const [autoSave, setAutoSave] = useState(false);
-  const [live, setLive] = useState({ slug: portfolio.slug, isPublished: portfolio.isPublished });
-  const [publishing, setPublishing] = useState({ open: false, busy: false, failed: false });
-  const lastPublish = useRef(0);
+  const [saveAfterSetup, setSaveAfterSetup] = useState(false);
 
+  const styling = serverSnapshot.styling;
   const current = useCallback(
-    (): Snapshot => ({ ...meta, templateId, content, styling: saved.styling }),
-    [meta, templateId, content, saved.styling],
+    (): Snapshot => ({ ...meta, templateId, content, styling }),
+    [meta, templateId, content, styling],
   );
-  const unsaved = !sameSnapshot(current(), saved);
+
+  const saver = useSaver({
+    portfolioId: portfolio.id,
+    draftOwner,
+    services,
+    current,
+    initial: {
+      snapshot: serverSnapshot,
+      version: portfolio.version,
+      savedAt: Date.parse(portfolio.updatedAt),
+    },
+    onConflict: (theirs, mine) => setConflict({ theirs, mine }),
+  });
+  const unsaved = !sameSnapshot(current(), saver.saved);
+  useAutosave({
+    edit: current,
+    unsaved,
+    status: saver.status,
+    paused: setup || conflict !== null,
+    save: saver.save,
+  });
+  const draft = useLocalDraft({
+    owner: draftOwner,
+    portfolioId: portfolio.id,
+    current,
+    unsaved,
+    status: saver.status,
+    version: saver.version(),
+    worthOffering: (kept) =>
+      kept.timestamp > Date.parse(portfolio.updatedAt) &&
+      !sameSnapshot(snapshotOfDraft(kept), serverSnapshot),
+  });
+  const publishing = usePublish({
+    portfolio,
+    services,
+    version: saver.version,
+    unsaved,
+    flush: saver.flush,
+    onPublished: (published) => saver.accept(published.version),
+    onConflict: (theirs) => setConflict({ theirs, mine: current() }),
+  });
+  const blocker = useLeaveGuard(unsaved);
+  useDocumentTitle(meta.title);
 
   const load = (snapshot: Snapshot) => {
     setMeta({ title: snapshot.title, description: snapshot.description });
@@ -139,30 +169,16 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     setStart((previous) => ({ key: previous.key + 1, snapshot }));
   };
 
-  const { status, save } = useSaver({
-    portfolioId: portfolio.id,
-    draftOwner,
-    services,
-    current,
-    saved,
-    version,
-    onSaved: (savedPortfolio, snapshot) => {
-      setVersion(savedPortfolio.version);
-      setSaved(snapshot);
-      setConflict(null);
-    },
-    onConflict: (theirs, mine) => setConflict({ theirs, mine }),
-  });
-
+  const { save } = saver;
   // Setup completion saves on its own after 0.5 s (spec section 4).
   useEffect(() => {
-    if (!autoSave) return;
+    if (!saveAfterSetup) return;
     const timer = setTimeout(() => {
-      setAutoSave(false);
-      void save({ quiet: true });
+      setSaveAfterSetup(false);
+      void save({ auto: true });
     }, AUTOSAVE_AFTER_SETUP_MS);
     return () => clearTimeout(timer);
-  }, [autoSave, save]);
+  }, [saveAfterSetup, save]);
 
   const completeSetup = (answers: SetupAnswers) => {
     const content = contentFromSetup(template, answers);
@@ -175,37 +191,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
       content,
     });
     setSetup(false);
-    setAutoSave(true);
-  };
-
-  const openPublish = async () => {
-    if (!templateId || !content)
-      return void toast.error('Cannot publish - missing template or data');
-    // Publishing shows what is on screen: pending changes are saved first.
-    if (unsaved && !(await save())) return;
-    setPublishing({ open: true, busy: false, failed: false });
-  };
-
-  const publish = async (slug: string) => {
-    if (publishing.busy) return void toast.info('Publish in progress, please wait...');
-    if (Date.now() - lastPublish.current < SAVE_REPEAT_GUARD_MS)
-      return void toast.info('Please wait before publishing again');
-    lastPublish.current = Date.now();
-    setPublishing({ open: true, busy: true, failed: false });
-    try {
-      const published = await services.save(portfolio.id, { version, slug, published: true });
-      setVersion(published.version);
-      setLive({ slug: published.slug, isPublished: true });
-      setPublishing({ open: false, busy: false, failed: false });
-      toast.success('Portfolio published successfully!');
-    } catch (error) {
-      setPublishing({ open: true, busy: false, failed: true });
-      if (error instanceof SaveError && error.status === 409 && error.serverCopy) {
-        setConflict({ theirs: error.serverCopy, mine: current() });
-      } else {
-        toast.error(`Failed to publish portfolio: ${(error as Error).message || 'Unknown error'}`);
-      }
-    }
+    setSaveAfterSetup(true);
   };
 
   const exportPdf = () => {
@@ -214,66 +200,6 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     // After the preview has been drawn: the print stylesheet leaves only the portfolio.
     requestAnimationFrame(() => setTimeout(() => window.print(), 50));
   };
-
-  // The tab, and a PDF saved from the print window, carry the portfolio's title.
-  const appTitle = useRef(document.title);
-  useEffect(() => {
-    document.title = meta.title || 'Portfolio';
-  }, [meta.title]);
-  useEffect(() => {
-    const title = appTitle.current;
-    return () => {
-      document.title = title;
-    };
-  }, []);
-
-  const keepDraft = useCallback(() => {
-    const snapshot = current();
-    writeDraft(draftOwner, portfolio.id, {
-      portfolioData: { content: snapshot.content, styling: snapshot.styling },
-      title: snapshot.title,
-      description: snapshot.description,
-      selectedTemplateId: snapshot.templateId,
-      timestamp: Date.now(),
-      baseVersion: version,
-    });
-  }, [current, draftOwner, portfolio.id, version]);
-
-  // A local draft 2 s after the last edit, so nothing typed is lost to a crash, a reload or a failed save.
-  useEffect(() => {
-    if (!unsaved) return;
-    const timer = setTimeout(keepDraft, AUTOSAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [unsaved, keepDraft]);
-  // A failed save (offline, expired session) keeps the draft at once: the page may be left next.
-  useEffect(() => {
-    if (status === 'error' && unsaved) keepDraft();
-  }, [status, unsaved, keepDraft]);
-  // Leaving the builder any way at all (a 401 sends the designer to log in) keeps unsaved edits.
-  const leaving = useRef({ unsaved, keepDraft });
-  useEffect(() => {
-    leaving.current = { unsaved, keepDraft };
-  }, [unsaved, keepDraft]);
-  useEffect(
-    () => () => {
-      if (leaving.current.unsaved) leaving.current.keepDraft();
-    },
-    [],
-  );
-
-  // Leaving with unsaved changes asks first: closing the tab, and moving inside the app.
-  useEffect(() => {
-    if (!unsaved || status === 'saved') return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved, status]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== '/login',
-  );
 
   const resolver = useMemo(() => resolverFor(template), [template]);
   const initialNodes = useMemo(() => {
@@ -288,13 +214,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   if (setup) {
     return (
       <div className="fb fb--setup">
-        <header className="fb-header">
-          <Link to="/dashboard" className="fb-back">
-            ← Back to Dashboard
-          </Link>
-          <Steps current={1} title="Setup Portfolio" />
-          <span />
-        </header>
+        <Header step={1} title="Setup Portfolio" />
         <SetupWizard
           template={template}
           onComplete={completeSetup}
@@ -307,71 +227,47 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     );
   }
 
+  const { live } = publishing;
   return (
     <div className={`fb${mode === 'preview' ? ' fb--preview' : ''}`}>
+      <a className="fb-skip" href={`#${ACTIONS_ID}`}>
+        Skip to actions
+      </a>
       <Editor
         key={`${start.key}-${template.id}`}
         resolver={resolver}
         onNodesChange={(query) => setContent(fromCraftNodes(query.getSerializedNodes()))}
       >
-        <header className="fb-header">
-          <Link to="/dashboard" className="fb-back">
-            ← Back to Dashboard
-          </Link>
-          <Steps
-            current={mode === 'preview' ? 3 : 2}
-            title={mode === 'preview' ? 'Preview Portfolio' : 'Customize Portfolio'}
-          />
-          <div className="fb-header-end">
-            {live.isPublished && live.slug && (
-              <a
-                href={`/portfolio/${live.slug}`}
-                target="_blank"
-                rel="noopener"
-                className="fb-live"
-              >
-                Live ↗
-              </a>
-            )}
-            <StatusIndicator status={status} unsaved={unsaved} />
-          </div>
-        </header>
+        <Header
+          step={mode === 'preview' ? 3 : 2}
+          title={mode === 'preview' ? 'Preview Portfolio' : 'Customize Portfolio'}
+        >
+          {live.isPublished && live.slug && (
+            <a href={`/portfolio/${live.slug}`} target="_blank" rel="noopener" className="fb-live">
+              Live ↗
+            </a>
+          )}
+          <SaveIndicator state={saver} unsaved={unsaved} />
+        </Header>
 
-        {offeredDraft && (
-          <div className="fb-banner" role="alert">
-            <span>
-              Unsaved changes from {new Date(offeredDraft.timestamp).toLocaleString()} were kept on
-              this device.
-            </span>
-            <button
-              type="button"
-              className="fb-button fb-button--primary"
-              onClick={() => {
-                load(snapshotOfDraft(offeredDraft));
-                setOfferedDraft(undefined);
-                toast.info('Your unsaved changes are back. Save to keep them.');
-              }}
-            >
-              Restore them
-            </button>
-            <button
-              type="button"
-              className="fb-button"
-              onClick={() => {
-                clearDraft(draftOwner, portfolio.id);
-                setOfferedDraft(undefined);
-              }}
-            >
-              Discard
-            </button>
-          </div>
+        {draft.offered && (
+          <DraftBanner
+            draft={draft.offered}
+            onRestore={() => {
+              load(snapshotOfDraft(draft.offered!));
+              draft.dismiss();
+              toast.info('Your unsaved changes are back.');
+            }}
+            onDiscard={draft.discard}
+          />
         )}
+        {mode === 'customize' && <Hint />}
 
         <main className="fb-canvas" aria-label="Portfolio canvas" hidden={mode === 'preview'}>
           <PortfolioLinksProvider
             value={{ portfolioId: portfolio.id, caseStudyHref: (_id, url) => safeHref(url) }}
           >
-            <template.Frame content={content} styling={saved.styling}>
+            <template.Frame content={content} styling={styling}>
               <Frame data={initialNodes} />
             </template.Frame>
           </PortfolioLinksProvider>
@@ -383,7 +279,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             <PortfolioLinksProvider
               value={{ portfolioId: portfolio.id, caseStudyHref: () => undefined }}
             >
-              <PortfolioDocument template={template} content={content} styling={saved.styling} />
+              <PortfolioDocument template={template} content={content} styling={styling} />
             </PortfolioLinksProvider>
           </main>
         )}
@@ -392,47 +288,21 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           mode={mode}
           setMode={setMode}
           unsaved={unsaved}
-          status={status}
-          onSave={() => void save()}
-          onPublish={() => void openPublish()}
+          saving={saver.status === 'saving'}
+          onSave={() => void saver.save()}
+          onPublish={() => void publishing.open()}
           onPanel={(next) => setPanel((open) => (open === next ? null : next))}
         />
-        <Shortcuts onSave={() => void save()} />
-
-        {mode === 'customize' && (
-          <p className="fb-hint">
-            Click any text to edit it · Use the buttons on the right for everything else · Ctrl+S
-            saves
-          </p>
-        )}
+        <Shortcuts onSave={() => void saver.save()} />
       </Editor>
 
       {panel === 'settings' && (
-        <aside className="fb-panel" aria-label="Portfolio Settings">
-          <h2>Portfolio Settings</h2>
-          <label>
-            Portfolio Title
-            <input
-              value={meta.title}
-              placeholder={`${template.name} Portfolio`}
-              onChange={(event) => setMeta((value) => ({ ...value, title: event.target.value }))}
-            />
-          </label>
-          <label>
-            Description
-            <textarea
-              rows={3}
-              value={meta.description}
-              placeholder={`Portfolio created with ${template.name} template`}
-              onChange={(event) =>
-                setMeta((value) => ({ ...value, description: event.target.value }))
-              }
-            />
-          </label>
-          <button type="button" className="fb-button" onClick={() => setPanel(null)}>
-            Done
-          </button>
-        </aside>
+        <SettingsPanel
+          meta={meta}
+          templateName={template.name}
+          onChange={setMeta}
+          onClose={() => setPanel(null)}
+        />
       )}
 
       {panel === 'templates' && (
@@ -443,400 +313,52 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             const switched = switchTemplate(template, next, content);
             load({ ...current(), templateId: next.id, content: switched.content });
             setPanel(null);
-            toast.success(`Template switched to ${next.name}`);
-            if (switched.leftOut.length > 0)
-              toast.info(`${next.name} has no place for ${switched.leftOut.join(', ')}.`);
+            toast.success(
+              switched.leftOut.length > 0
+                ? `Template switched to ${next.name}. It has no place for ${switched.leftOut.join(', ')}.`
+                : `Template switched to ${next.name}`,
+            );
           }}
         />
       )}
 
-      {panel === 'pdf' && (
-        <Dialog
-          title="Export to PDF (beta)"
-          onClose={() => setPanel(null)}
-          actions={
-            <>
-              <button type="button" className="fb-button" onClick={() => setPanel(null)}>
-                Cancel
-              </button>
-              <button type="button" className="fb-button fb-button--primary" onClick={exportPdf}>
-                Continue Anyway
-              </button>
-            </>
-          }
-        >
-          <p>
-            PDF export is in beta. The PDF may lack some styling, image quality varies, and some
-            sections may not display.
-          </p>
-          <p className="fb-muted">Your browser’s print window opens next: choose “Save as PDF”.</p>
-        </Dialog>
-      )}
+      {panel === 'pdf' && <PdfDialog onContinue={exportPdf} onClose={() => setPanel(null)} />}
 
-      {publishing.open && (
+      {publishing.dialog.open && (
         <PublishDialog
           initialSlug={live.slug ?? slugFromTitle(meta.title)}
           published={live.isPublished}
-          publishing={publishing.busy}
-          failed={publishing.failed}
+          publishing={publishing.dialog.busy}
+          failed={publishing.dialog.failed}
           checkSlug={(slug) => services.checkSlug(slug, portfolio.id)}
-          onPublish={(slug) => void publish(slug)}
-          onClose={() => setPublishing({ open: false, busy: false, failed: false })}
+          onPublish={(slug) => void publishing.publish(slug)}
+          onClose={publishing.close}
         />
       )}
 
       {conflict && (
-        <Dialog
-          title="This portfolio changed somewhere else"
+        <ConflictDialog
+          mine={conflict.mine}
+          theirs={conflict.theirs}
           onClose={() => setConflict(null)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="fb-button"
-                onClick={() => {
-                  const theirs = snapshotOf(conflict.theirs);
-                  setSaved(theirs);
-                  setVersion(conflict.theirs.version);
-                  load(theirs);
-                  setConflict(null);
-                  toast.info('Loaded the version from the server');
-                }}
-              >
-                Take the server’s version
-              </button>
-              <button
-                type="button"
-                className="fb-button fb-button--primary"
-                onClick={() => save({ overVersion: conflict.theirs.version })}
-              >
-                Keep mine
-              </button>
-            </>
-          }
-        >
-          <p>
-            It was saved in another window or on another device after you opened it. Nothing has
-            been overwritten: choose which version to keep.
-          </p>
-          <ul className="fb-differences">
-            {differences(conflict.mine, snapshotOf(conflict.theirs)).map((difference) => (
-              <li key={difference.what}>
-                <strong>{difference.what}</strong> {difference.detail}
-              </li>
-            ))}
-          </ul>
-        </Dialog>
+          onTakeTheirs={() => {
+            const theirs = snapshotOf(conflict.theirs);
+            saver.accept(conflict.theirs.version, theirs);
+            saver.settled();
+            load(theirs);
+            setConflict(null);
+            toast.info('Loaded the version from the server');
+          }}
+          onKeepMine={() => {
+            setConflict(null);
+            void saver.save({ overVersion: conflict.theirs.version });
+          }}
+        />
       )}
 
       {blocker.state === 'blocked' && (
-        <Dialog
-          title="Leave the builder?"
-          onClose={() => blocker.reset()}
-          actions={
-            <>
-              <button type="button" className="fb-button" onClick={() => blocker.reset()}>
-                Stay
-              </button>
-              <button
-                type="button"
-                className="fb-button fb-button--danger"
-                onClick={() => blocker.proceed()}
-              >
-                Leave
-              </button>
-            </>
-          }
-        >
-          <p>You have unsaved changes. Are you sure you want to leave?</p>
-          <p className="fb-muted">
-            A draft stays on this device and is offered when you come back.
-          </p>
-        </Dialog>
+        <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
       )}
     </div>
-  );
-}
-
-function Steps({ current, title }: { current: number; title: string }) {
-  return (
-    <div className="fb-steps" aria-label="Progress">
-      <p className="fb-step-title">{title}</p>
-      <ol>
-        {STEPS.map((label, index) => (
-          <li
-            key={label}
-            className={index <= current ? 'fb-step-done' : undefined}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            {label}
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-function StatusIndicator({ status, unsaved }: { status: SaveStatus; unsaved: boolean }) {
-  const [text, tone] =
-    status === 'saving'
-      ? ['Saving...', 'busy']
-      : status === 'saved'
-        ? ['Auto-saved', 'ok']
-        : status === 'error'
-          ? ['Save failed', 'error']
-          : unsaved
-            ? ['Unsaved changes', 'pending']
-            : ['All changes saved', 'ok'];
-  return (
-    <p className={`fb-status fb-status--${tone}`} role="status" aria-live="polite">
-      <span className="fb-status-dot" aria-hidden="true" />
-      {text}
-    </p>
-  );
-}
-
-function Actions({
-  mode,
-  setMode,
-  unsaved,
-  status,
-  onSave,
-  onPublish,
-  onPanel,
-}: {
-  mode: 'customize' | 'preview';
-  setMode: (mode: 'customize' | 'preview') => void;
-  unsaved: boolean;
-  status: SaveStatus;
-  onSave: () => void;
-  onPublish: () => void;
-  onPanel: (panel: 'settings' | 'templates' | 'pdf') => void;
-}) {
-  const { canUndo, canRedo, actions } = useEditor((_state, query) => ({
-    canUndo: query.history.canUndo(),
-    canRedo: query.history.canRedo(),
-  }));
-  if (mode === 'preview') {
-    return (
-      <nav className="fb-actions" aria-label="Builder actions">
-        <button
-          type="button"
-          className="fb-fab fb-fab--primary"
-          onClick={() => setMode('customize')}
-        >
-          Back to Edit
-        </button>
-      </nav>
-    );
-  }
-  const saveTitle =
-    status === 'saving'
-      ? 'Saving...'
-      : status === 'saved'
-        ? 'Saved!'
-        : unsaved
-          ? 'Save Draft'
-          : 'No changes to save';
-  return (
-    <nav className="fb-actions" aria-label="Builder actions">
-      <div className="fb-history">
-        <button
-          type="button"
-          className="fb-fab"
-          disabled={!canUndo}
-          onClick={() => actions.history.undo()}
-          aria-label="Undo"
-          title="Undo (Ctrl+Z)"
-        >
-          ↶
-        </button>
-        <button
-          type="button"
-          className="fb-fab"
-          disabled={!canRedo}
-          onClick={() => actions.history.redo()}
-          aria-label="Redo"
-          title="Redo (Shift+Ctrl+Z)"
-        >
-          ↷
-        </button>
-      </div>
-      <button type="button" className="fb-fab" onClick={() => onPanel('templates')}>
-        Change Template
-      </button>
-      <button type="button" className="fb-fab" onClick={() => setMode('preview')}>
-        Preview
-      </button>
-      <button type="button" className="fb-fab" onClick={() => onPanel('pdf')}>
-        Export PDF
-      </button>
-      <button type="button" className="fb-fab" onClick={() => onPanel('settings')}>
-        Portfolio Settings
-      </button>
-      <button
-        type="button"
-        className="fb-fab fb-fab--save"
-        title={saveTitle}
-        aria-label={saveTitle === 'Save Draft' ? 'Save Draft' : `Save Draft (${saveTitle})`}
-        disabled={status === 'saving' || status === 'saved' || !unsaved}
-        onClick={onSave}
-      >
-        {status === 'saving' ? (
-          <span className="fb-spinner" aria-hidden="true" />
-        ) : status === 'saved' ? (
-          '✓ Saved'
-        ) : (
-          'Save Draft'
-        )}
-      </button>
-      <button type="button" className="fb-fab fb-fab--primary" onClick={onPublish}>
-        Publish
-      </button>
-    </nav>
-  );
-}
-
-/** Ctrl/Cmd+S commits the field being edited and saves; Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo. */
-function Shortcuts({ onSave }: { onSave: () => void }) {
-  const { actions, query } = useEditor();
-  const saveRef = useRef(onSave);
-  useEffect(() => {
-    saveRef.current = onSave;
-  }, [onSave]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      const typing = (document.activeElement as HTMLElement | null)?.isContentEditable;
-      if (key === 's') {
-        event.preventDefault();
-        if (typing) (document.activeElement as HTMLElement).blur();
-        toast.info('Saving portfolio... (Ctrl+S)', { autoClose: 1500, toastId: 'ctrl-s' });
-        // After the blur's commit has reached the document.
-        setTimeout(() => saveRef.current(), 0);
-      } else if (key === 'z' && !typing) {
-        event.preventDefault();
-        if (event.shiftKey) {
-          if (query.history.canRedo()) actions.history.redo();
-        } else if (query.history.canUndo()) actions.history.undo();
-      } else if (key === 'y' && !typing) {
-        event.preventDefault();
-        if (query.history.canRedo()) actions.history.redo();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [actions, query]);
-  return null;
-}
-
-function AddSection({ template }: { template: TemplateDefinition }) {
-  const { actions, query } = useEditor();
-  const [open, setOpen] = useState(false);
-  const add = (type: string) => {
-    const definition = template.sections[type]!;
-    const existing = new Set(query.node('ROOT').get().data.nodes);
-    let id = type;
-    for (let n = 2; existing.has(id) || query.node(id).get(); n++) id = `${type}-${n}`;
-    const node = query
-      .parseSerializedNode({
-        type: { resolvedName: type },
-        isCanvas: false,
-        props: structuredClone(definition.defaults),
-        displayName: definition.title,
-        custom: {},
-        hidden: false,
-        nodes: [],
-        linkedNodes: {},
-        parent: 'ROOT',
-      })
-      .toNode((created) => {
-        created.id = id;
-      });
-    actions.add(node, 'ROOT');
-    setOpen(false);
-    toast.success(`Added "${definition.title}" section!`);
-    requestAnimationFrame(() =>
-      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    );
-  };
-  return (
-    <div className="fb-add-section">
-      <button
-        type="button"
-        className="fb-button"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        + Add section
-      </button>
-      {open && (
-        <ul className="fb-add-menu">
-          {Object.values(template.sections).map((definition) => (
-            <li key={definition.type}>
-              <button type="button" onClick={() => add(definition.type)}>
-                <strong>{definition.title}</strong>
-                <span>{definition.description}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function TemplateSwitcher({
-  current,
-  onChoose,
-  onClose,
-}: {
-  current: TemplateDefinition;
-  onChoose: (template: TemplateDefinition) => void;
-  onClose: () => void;
-}) {
-  const [chosen, setChosen] = useState<TemplateDefinition | null>(null);
-  return (
-    <Dialog title="Switch Template" onClose={onClose}>
-      {chosen ? (
-        <>
-          <p>Switching templates will reset your current customizations. Are you sure?</p>
-          <p className="fb-muted">Sections both templates have keep their content.</p>
-          <div className="fb-dialog-actions">
-            <button type="button" className="fb-button" onClick={() => setChosen(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="fb-button fb-button--primary"
-              onClick={() => onChoose(chosen)}
-            >
-              Switch to {chosen.name}
-            </button>
-          </div>
-        </>
-      ) : (
-        <ul className="fb-template-list">
-          {listTemplates().map((template) => (
-            <li key={template.id}>
-              <img src={template.preview} alt="" width={1280} height={800} />
-              <div>
-                <strong>{template.name}</strong>
-                <span>{template.category}</span>
-              </div>
-              <button
-                type="button"
-                className="fb-button"
-                disabled={template.id === current.id}
-                onClick={() => setChosen(template)}
-              >
-                {template.id === current.id ? 'Selected' : 'Use This'}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Dialog>
   );
 }

@@ -1,12 +1,24 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { SAVE_REPEAT_GUARD_MS, SAVE_SUCCESS_INDICATOR_MS } from '../../model/constants';
+import { SAVE_REPEAT_GUARD_MS } from '../../model/constants';
 import type { Portfolio } from '../../model/portfolio';
 import { SaveError, type BuilderServices } from '../services';
 import { sameSnapshot, type Snapshot } from './snapshot';
 import { clearDraft } from './drafts';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+/**
+ * Where the working copy stands against the server: `offline` means the server could not be
+ * reached (the edits are kept on this device), `failed` that it refused them for a reason.
+ */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'failed' | 'conflict';
+
+export type SaveState = {
+  status: SaveStatus;
+  /** When the server last took a save (or the portfolio's last change when opened). */
+  savedAt: number;
+  /** Why the last save failed, in the designer's words. */
+  problem?: string;
+};
 
 type Options = {
   portfolioId: string;
@@ -15,41 +27,97 @@ type Options = {
   services: BuilderServices;
   /** What the builder shows now. */
   current: () => Snapshot | undefined;
-  /** What the server has. */
-  saved: Snapshot | undefined;
-  version: number;
-  onSaved: (portfolio: Portfolio, snapshot: Snapshot) => void;
+  /** What the server had when the builder opened. */
+  initial: { snapshot: Snapshot; version: number; savedAt: number };
   onConflict: (serverCopy: Portfolio, mine: Snapshot) => void;
 };
 
+export type SaveRequest = {
+  /** The conflict dialog's "Keep mine": saves over this server version. */
+  overVersion?: number;
+  /** An autosave: says nothing unless it fails, and never waits for the repeat guard. */
+  auto?: boolean;
+};
+
 /**
- * Save Draft with the spec's guards (section 4): one save at a time, none within 1 s of the last,
- * nothing to do without changes. A failed save keeps everything and says why.
+ * Saves the working copy: autosaves and Save Draft alike, one at a time, with the version check.
+ * An explicit save keeps the spec's guards (section 4): none within 1 s of the last, nothing to do
+ * without changes. A failed save keeps everything and says why, once.
  */
 export function useSaver({
   portfolioId,
   draftOwner,
   services,
   current,
-  saved,
-  version,
-  onSaved,
+  initial,
   onConflict,
 }: Options) {
-  const [status, setStatus] = useState<SaveStatus>('idle');
-  const inFlight = useRef(false);
+  const [state, setState] = useState<SaveState>({ status: 'idle', savedAt: initial.savedAt });
+  // What the server has, and its version: refs too, so a save right after another sends the new one.
+  const [saved, setSaved] = useState(initial.snapshot);
+  const server = useRef({ snapshot: initial.snapshot, version: initial.version });
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const lastAttempt = useRef(0);
-  const indicator = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const save = useCallback(
-    async ({ overVersion, quiet }: { overVersion?: number; quiet?: boolean } = {}) => {
-      if (inFlight.current) {
-        toast.info('Save in progress, please wait...');
+  /** The server has this copy now (a save, a publish, or the server's version taken in a conflict). */
+  const accept = useCallback((version: number, snapshot?: Snapshot) => {
+    server.current = { snapshot: snapshot ?? server.current.snapshot, version };
+    if (snapshot) setSaved(snapshot);
+  }, []);
+
+  const send = useCallback(
+    async (snapshot: Snapshot, version: number, auto: boolean) => {
+      try {
+        const portfolio = await services.save(portfolioId, {
+          version,
+          title: snapshot.title,
+          description: snapshot.description,
+          templateId: snapshot.templateId,
+          content: snapshot.content,
+          styling: snapshot.styling,
+        });
+        clearDraft(draftOwner, portfolioId);
+        accept(portfolio.version, snapshot);
+        setState({ status: 'saved', savedAt: Date.now() });
+        if (!auto) toast.success('Portfolio saved successfully!', { toastId: 'save-done' });
+        return true;
+      } catch (error) {
+        const status = error instanceof SaveError ? error.status : 0;
+        if (error instanceof SaveError && status === 409 && error.serverCopy) {
+          setState((previous) => ({ ...previous, status: 'conflict' }));
+          onConflict(error.serverCopy, snapshot);
+        } else if (status === 0 || status >= 500) {
+          // Unreachable or down: the edits stay on this device and the next save tries again.
+          setState((previous) => ({
+            ...previous,
+            status: 'offline',
+            problem: (error as Error).message,
+          }));
+          if (!auto)
+            toast.error(`Failed to save portfolio: ${(error as Error).message}`, {
+              toastId: 'save-failed',
+            });
+        } else {
+          const problem = (error as Error).message || 'Unknown error';
+          setState((previous) => ({ ...previous, status: 'failed', problem }));
+          // A 401 has already said "Session expired" and is on its way to the login page.
+          if (status !== 401)
+            toast.error(`Failed to save portfolio: ${problem}`, { toastId: 'save-failed' });
+        }
         return false;
       }
+    },
+    [services, portfolioId, draftOwner, accept, onConflict],
+  );
+
+  const save = useCallback(
+    async ({ overVersion, auto = false }: SaveRequest = {}) => {
+      // An edit made during a save is saved next: the autosave runs again when this one ends.
+      if (inFlight.current) return false;
       // The conflict dialog's "Keep mine" answers a refused save: it is a choice, not a repeat.
-      if (overVersion === undefined && Date.now() - lastAttempt.current < SAVE_REPEAT_GUARD_MS) {
-        toast.info('Please wait before saving again');
+      const explicit = !auto && overVersion === undefined;
+      if (explicit && Date.now() - lastAttempt.current < SAVE_REPEAT_GUARD_MS) {
+        toast.info('Please wait before saving again', { toastId: 'save-guard' });
         return false;
       }
       const snapshot = current();
@@ -61,45 +129,44 @@ export function useSaver({
         toast.error('No portfolio data to save');
         return false;
       }
-      if (overVersion === undefined && sameSnapshot(snapshot, saved)) {
-        toast.info('No changes to save');
+      if (overVersion === undefined && sameSnapshot(snapshot, server.current.snapshot)) {
+        if (explicit) toast.info('No changes to save', { toastId: 'save-none' });
         return true;
       }
 
-      inFlight.current = true;
       lastAttempt.current = Date.now();
-      clearTimeout(indicator.current);
-      setStatus('saving');
+      setState((previous) => ({ ...previous, status: 'saving', problem: undefined }));
+      const attempt = send(snapshot, overVersion ?? server.current.version, auto);
+      inFlight.current = attempt;
       try {
-        const portfolio = await services.save(portfolioId, {
-          version: overVersion ?? version,
-          title: snapshot.title,
-          description: snapshot.description,
-          templateId: snapshot.templateId,
-          content: snapshot.content,
-          styling: snapshot.styling,
-        });
-        clearDraft(draftOwner, portfolioId);
-        onSaved(portfolio, snapshot);
-        setStatus('saved');
-        indicator.current = setTimeout(() => setStatus('idle'), SAVE_SUCCESS_INDICATOR_MS);
-        if (!quiet) toast.success('Portfolio saved successfully!');
-        return true;
-      } catch (error) {
-        setStatus('error');
-        if (error instanceof SaveError && error.status === 409 && error.serverCopy) {
-          onConflict(error.serverCopy, snapshot);
-        } else if (!(error instanceof SaveError && error.status === 401)) {
-          // A 401 has already said "Session expired" and is on its way to the login page.
-          toast.error(`Failed to save portfolio: ${(error as Error).message || 'Unknown error'}`);
-        }
-        return false;
+        return await attempt;
       } finally {
-        inFlight.current = false;
+        inFlight.current = null;
       }
     },
-    [current, saved, version, services, portfolioId, draftOwner, onSaved, onConflict],
+    [current, send],
   );
 
-  return { status, save, saving: status === 'saving' };
+  /** Saves what is on screen now, after any save already on its way: for publishing. */
+  const flush = useCallback(async () => {
+    while (inFlight.current) await inFlight.current;
+    return save({ auto: true });
+  }, [save]);
+
+  /** The conflict was settled by taking the server's copy. */
+  const settled = useCallback(
+    () => setState((previous) => ({ ...previous, status: 'saved', savedAt: Date.now() })),
+    [],
+  );
+
+  return {
+    ...state,
+    saved,
+    /** The server version the next save is made on. */
+    version: () => server.current.version,
+    save,
+    flush,
+    accept,
+    settled,
+  };
 }

@@ -34,7 +34,12 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={appStore}>
         {children}
-        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+        <ToastContainer
+          position="top-right"
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          newestOnTop
+          limit={1}
+        />
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -223,7 +223,7 @@ for (const template of listTemplates()) {
       `${template.id}: /portfolio-builder/new?template=${template.id} creates a portfolio (a build made before the template was registered shows the template choice instead)`,
     ).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}/);
     await page.getByRole('button', { name: 'Skip Setup' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
     const canvas = page.getByRole('main', { name: 'Portfolio canvas' });
 
     // 1. The headline of the first section, edited in place.

@@ -352,7 +352,7 @@ for (const template of chosen) {
     const { id, slug } = await createPublished(page.request, token, template);
 
     await page.goto(`/portfolio-builder/${id}`);
-    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
     await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
     const published = await page.context().newPage();
     await published.goto(`/portfolio/${slug}`);

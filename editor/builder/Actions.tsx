@@ -1,0 +1,165 @@
+import { useEditor } from '@craftjs/core';
+import { useEffect, useRef, useState } from 'react';
+
+export type Panel = 'settings' | 'templates' | 'pdf';
+
+type Props = {
+  mode: 'customize' | 'preview';
+  setMode: (mode: 'customize' | 'preview') => void;
+  unsaved: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onPublish: () => void;
+  onPanel: (panel: Panel) => void;
+};
+
+/** Where "Skip to actions" lands. */
+export const ACTIONS_ID = 'builder-actions';
+
+/**
+ * The builder's actions. On a wide screen they float at the side; on a phone they fold into one
+ * menu button, so the page keeps the screen.
+ */
+export function Actions({ mode, setMode, unsaved, saving, onSave, onPublish, onPanel }: Props) {
+  const { canUndo, canRedo, actions } = useEditor((_state, query) => ({
+    canUndo: query.history.canUndo(),
+    canRedo: query.history.canRedo(),
+  }));
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+
+  // The folded menu closes on Escape and when something outside it is touched.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  if (mode === 'preview') {
+    return (
+      <nav className="fb-actions" aria-label="Builder actions" id={ACTIONS_ID} tabIndex={-1}>
+        <button
+          type="button"
+          className="fb-fab fb-fab--primary"
+          onClick={() => setMode('customize')}
+        >
+          Back to Edit
+        </button>
+      </nav>
+    );
+  }
+  // Choosing from the folded menu closes it.
+  const then = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <nav
+      className="fb-actions"
+      aria-label="Builder actions"
+      id={ACTIONS_ID}
+      tabIndex={-1}
+      data-open={open || undefined}
+    >
+      <button
+        type="button"
+        className="fb-fab fb-actions-toggle"
+        aria-expanded={open}
+        aria-controls={`${ACTIONS_ID}-menu`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Close' : 'Actions'}
+      </button>
+      <div className="fb-actions-menu" id={`${ACTIONS_ID}-menu`} ref={menu}>
+        <div className="fb-history">
+          <button
+            type="button"
+            className="fb-fab"
+            disabled={!canUndo}
+            onClick={() => actions.history.undo()}
+            aria-label="Undo"
+            title="Undo (Ctrl+Z)"
+          >
+            ↶
+          </button>
+          <button
+            type="button"
+            className="fb-fab"
+            disabled={!canRedo}
+            onClick={() => actions.history.redo()}
+            aria-label="Redo"
+            title="Redo (Shift+Ctrl+Z)"
+          >
+            ↷
+          </button>
+        </div>
+        <button type="button" className="fb-fab" onClick={then(() => onPanel('templates'))}>
+          Change Template
+        </button>
+        <button type="button" className="fb-fab" onClick={then(() => setMode('preview'))}>
+          Preview
+        </button>
+        <button type="button" className="fb-fab" onClick={then(() => onPanel('pdf'))}>
+          Export PDF
+        </button>
+        <button type="button" className="fb-fab" onClick={then(() => onPanel('settings'))}>
+          Portfolio Settings
+        </button>
+        <button
+          type="button"
+          className="fb-fab fb-fab--save"
+          title={unsaved ? 'Save now (Ctrl+S)' : 'Everything is saved'}
+          disabled={saving || !unsaved}
+          onClick={then(onSave)}
+        >
+          Save Draft
+        </button>
+        <button type="button" className="fb-fab fb-fab--primary" onClick={then(onPublish)}>
+          Publish
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** Ctrl/Cmd+S commits the field being edited and saves; Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo. */
+export function Shortcuts({ onSave }: { onSave: () => void }) {
+  const { actions, query } = useEditor();
+  const saveRef = useRef(onSave);
+  useEffect(() => {
+    saveRef.current = onSave;
+  }, [onSave]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      const editing = document.activeElement as HTMLElement | null;
+      const typing = editing?.isContentEditable;
+      if (key === 's') {
+        event.preventDefault();
+        if (typing) editing.blur();
+        // After the blur's commit has reached the document.
+        setTimeout(() => saveRef.current(), 0);
+      } else if (key === 'z' && !typing) {
+        event.preventDefault();
+        if (event.shiftKey) {
+          if (query.history.canRedo()) actions.history.redo();
+        } else if (query.history.canUndo()) actions.history.undo();
+      } else if (key === 'y' && !typing) {
+        event.preventDefault();
+        if (query.history.canRedo()) actions.history.redo();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [actions, query]);
+  return null;
+}

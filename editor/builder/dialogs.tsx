@@ -1,0 +1,103 @@
+import type { Portfolio } from '../../model/portfolio';
+import { Dialog } from '../Dialog';
+import { differences, type Snapshot } from '../save/snapshot';
+import { snapshotOf } from './snapshots';
+
+/** A save refused because the portfolio changed elsewhere: the designer chooses which to keep. */
+export function ConflictDialog({
+  mine,
+  theirs,
+  onTakeTheirs,
+  onKeepMine,
+  onClose,
+}: {
+  mine: Snapshot;
+  theirs: Portfolio;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title="This portfolio changed somewhere else"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="fb-button" onClick={onTakeTheirs}>
+            Take the server’s version
+          </button>
+          <button type="button" className="fb-button fb-button--primary" onClick={onKeepMine}>
+            Keep mine
+          </button>
+        </>
+      }
+    >
+      <p>
+        It was saved in another window or on another device after you opened it. Nothing has been
+        overwritten: choose which version to keep.
+      </p>
+      <ul className="fb-differences">
+        {differences(mine, snapshotOf(theirs)).map((difference) => (
+          <li key={difference.what}>
+            <strong>{difference.what}</strong> {difference.detail}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** Leaving the builder before the last edits reached the server. */
+export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  return (
+    <Dialog
+      title="Leave the builder?"
+      onClose={onStay}
+      actions={
+        <>
+          <button type="button" className="fb-button" onClick={onStay}>
+            Stay
+          </button>
+          <button type="button" className="fb-button fb-button--danger" onClick={onLeave}>
+            Leave
+          </button>
+        </>
+      }
+    >
+      <p>You have unsaved changes. Are you sure you want to leave?</p>
+      <p className="fb-muted">A draft stays on this device and is offered when you come back.</p>
+    </Dialog>
+  );
+}
+
+/** Export PDF (beta): says what to expect, then opens the browser's print window. */
+export function PdfDialog({
+  onContinue,
+  onClose,
+}: {
+  onContinue: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title="Export to PDF (beta)"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="fb-button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="fb-button fb-button--primary" onClick={onContinue}>
+            Continue Anyway
+          </button>
+        </>
+      }
+    >
+      <p>
+        PDF export is in beta. The PDF may lack some styling, image quality varies, and some
+        sections may not display.
+      </p>
+      <p className="fb-muted">Your browser’s print window opens next: choose “Save as PDF”.</p>
+    </Dialog>
+  );
+}
