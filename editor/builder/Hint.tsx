@@ -16,7 +16,10 @@ export function Hint() {
   if (!shown) return null;
   return (
     <p className="fb-hint">
-      <span>Click any text to edit it · Everything saves by itself · Ctrl+S saves now</span>
+      <span>
+        Click any text to edit it · Everything saves by itself
+        <span className="fb-hint-keys"> · Ctrl+S saves now</span>
+      </span>
       <button
         type="button"
         className="fb-hint-close"

@@ -120,18 +120,6 @@ function useStorePortfolio() {
   };
 }
 
-export function useCreatePortfolio() {
-  const store = useStorePortfolio();
-  return useMutation({
-    mutationFn: createPortfolio,
-    onSuccess: (portfolio) => {
-      store(portfolio);
-      toast.success('Portfolio created successfully!');
-    },
-    onError: (error) => toast.error(failure(error, 'Failed to create portfolio')),
-  });
-}
-
 export function useDeletePortfolio() {
   const queryClient = useQueryClient();
   const owner = useCacheOwner();

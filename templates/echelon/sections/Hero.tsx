@@ -36,7 +36,7 @@ export function Hero({ content }: SectionProps<HeroContent>) {
       )}
       {!showImage && mode === 'edit' && (
         // A place to add a picture that takes no room: the page keeps its published layout.
-        <div className="ech-hero-add-media">
+        <div className="ech-hero-add-media" data-edit-slot="compact">
           <Image path="image" src={content.image} alt={content.name ?? ''} className="ech-cover" />
         </div>
       )}
