@@ -30,7 +30,8 @@ export const nameField = z
   .trim()
   .min(1, 'Name is required')
   .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
-  .max(NAME_MAX_LENGTH - 1, `Name must be less than ${NAME_MAX_LENGTH} characters`);
+  // 2 to 50 characters (issue 17); the words are the spec's.
+  .max(NAME_MAX_LENGTH, `Name must be less than ${NAME_MAX_LENGTH} characters`);
 
 export const loginInput = z.object({
   email: emailField,
@@ -49,18 +50,21 @@ export const signupInput = z.object({
 });
 export type SignupInput = z.input<typeof signupInput>;
 
-// Checked even while other fields are still invalid, so every message shows at once.
+/**
+ * A check comparing two fields, run even while other fields are still invalid, so every message shows
+ * at once; skipped while the second is empty (its own "required" message says enough).
+ */
+const bothFilled = (first: string, second: string) => (payload: { value: unknown }) => {
+  const form = payload.value;
+  if (typeof form !== 'object' || form === null) return false;
+  const { [first]: one, [second]: other } = form as Record<string, unknown>;
+  return typeof one === 'string' && typeof other === 'string' && other !== '';
+};
+
 const passwordsMatch = {
   message: 'Passwords do not match',
   path: ['confirmPassword'],
-  when: (payload: { value: unknown }) => {
-    const form = payload.value as { password?: unknown; confirmPassword?: unknown };
-    return (
-      typeof form.password === 'string' &&
-      typeof form.confirmPassword === 'string' &&
-      form.confirmPassword !== ''
-    );
-  },
+  when: bothFilled('password', 'confirmPassword'),
 };
 
 /** The signup form: the API fields plus the confirmation and the terms checkbox. */
@@ -112,6 +116,38 @@ export const resetPasswordForm = resetPasswordInput
   })
   .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 
+/** POST /api/auth/change-password: the current password, and a new one under the signup rules. */
+const changePasswordFields = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required'),
+  newPassword: newPasswordField,
+});
+const newPasswordDiffers = {
+  message: 'New password must be different from the current one',
+  path: ['newPassword'],
+  when: bothFilled('currentPassword', 'newPassword'),
+};
+export const changePasswordInput = changePasswordFields.refine(
+  (body) => body.newPassword !== body.currentPassword,
+  newPasswordDiffers,
+);
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** The profile's Change Password form: the API fields plus the confirmation. */
+export const changePasswordForm = changePasswordFields
+  .extend({
+    confirmPassword: z
+      .string({ message: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, newPasswordDiffers)
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    ...passwordsMatch,
+    when: bothFilled('newPassword', 'confirmPassword'),
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
 /** A user as the API returns it (spec section 3); never a password hash. */
 export const publicUser = z.object({
   id: z.string(),
@@ -157,4 +193,6 @@ export const AUTH_MESSAGES = {
     'If an account exists for that email, a link to reset the password is on its way.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. Please log in with the new password.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  passwordChanged: 'Password changed successfully! Every other device has been signed out.',
 } as const;

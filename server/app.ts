@@ -167,8 +167,11 @@ export async function buildApp(
       });
     }
     if (status >= 400 && status < 500) {
-      if (error instanceof HttpError) reply.headers(error.headers);
-      return reply.code(status).send({ success: false, message: error.message });
+      if (!(error instanceof HttpError))
+        return reply.code(status).send({ success: false, message: error.message });
+      reply.headers(error.headers);
+      const { message, errors } = error;
+      return reply.code(status).send({ success: false, message, ...(errors ? { errors } : {}) });
     }
     // 5xx: the details go to the log, never to the client.
     request.log.error({ err: error }, 'request failed');
@@ -201,11 +204,11 @@ export async function buildApp(
 
   await app.register(healthRoutes, { prefix: '/api' });
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
-  await app.register(authRoutes, { prefix: '/api/auth', counters, mailer });
-  await app.register(portfolioRoutes, { prefix: '/api/portfolios', counters });
   const storage =
     dependencies.storage ??
     (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));
+  await app.register(authRoutes, { prefix: '/api/auth', counters, mailer, storage });
+  await app.register(portfolioRoutes, { prefix: '/api/portfolios', counters });
   await app.register(uploadRoutes, { prefix: '/api/upload', storage, counters });
   await app.register(uploadLibraryRoutes, { prefix: '/api', storage });
   await app.register(servedUploads, { prefix: '/uploads', storage });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { splitName, type PublicUser } from '../../model/user';
 import type { Database } from '../db/client';
@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { signToken, TOKEN_LIFETIME_MS, verifyToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
+type Queries = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +37,18 @@ export async function revokeAllSessions(db: Database, userId: string) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-const EXPIRED = 'Your session has expired. Please log in again.';
+/** Ends every session of the user but the one named: the browser that asked stays signed in. */
+export async function revokeOtherSessions(db: Queries, userId: string, keepSessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
+    );
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+const EXPIRED = SESSION_EXPIRED_MESSAGE;
 
 /** The user and session a request's bearer token names, or why there is none. */
 async function sessionOf(

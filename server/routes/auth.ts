@@ -3,10 +3,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountExport, accountExportFileName } from '../../model/account-export';
 import { apiSuccess } from '../../model/api';
 import {
   AUTH_MESSAGES,
   authPayload,
+  changePasswordInput,
   forgotPasswordInput,
   loginInput,
   profileUpdate,
@@ -14,6 +16,7 @@ import {
   resetPasswordInput,
   signupInput,
 } from '../../model/user';
+import { accountExportOf } from '../auth/export';
 import type { Mailer } from '../auth/mailer';
 import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
 import { LoginPacer, loginDelayMs } from '../auth/login-pacer';
@@ -22,12 +25,15 @@ import {
   currentUser,
   requireUser,
   revokeAllSessions,
+  revokeOtherSessions,
   revokeSession,
+  SESSION_EXPIRED_MESSAGE,
   startSession,
   toPublicUser,
 } from '../auth/session';
 import { isUniqueViolation } from '../db/errors';
-import { passwordResets, users } from '../db/schema';
+import { passwordResets, sessions, users } from '../db/schema';
+import type { Storage } from '../uploads/storage';
 import { portfolioCountOf } from './portfolios';
 import { HttpError } from '../errors';
 
@@ -36,10 +42,11 @@ const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer: Mailer }> = async (
-  app,
-  { counters, mailer },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  counters: CounterStore;
+  mailer: Mailer;
+  storage: Storage;
+}> = async (app, { counters, mailer, storage }) => {
   const { max, windowMs } = app.config.authRateLimit;
   const pacer = new LoginPacer();
 
@@ -62,9 +69,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
 
   app.post(
     '/signup',
-    { schema: { body: signupInput, response: { 201: apiSuccess(authPayload) } } },
+    {
+      // Counted before the body is checked, so refused input counts too; only failures are kept.
+      preValidation: async (request) => takeAttempt(ipKey('signup', request)),
+      schema: { body: signupInput, response: { 201: apiSuccess(authPayload) } },
+    },
     async (request, reply) => {
-      await takeAttempt(ipKey('signup', request));
+      const ip = ipKey('signup', request);
       const { name, email, password } = request.body;
       let user;
       try {
@@ -74,8 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
           .returning();
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.duplicateEmail);
+        // Turned away by a busy server: not the visitor's failure.
+        if (error instanceof HttpError && error.statusCode === 429) await giveBack(ip);
         throw error;
       }
+      // A new account is not a failure: a class signing up from one school network all get in.
+      await giveBack(ip);
       const token = await startSession(app.db, app.config.jwtSecret, user!.id);
       return reply.code(201).send({
         success: true as const,
@@ -153,6 +168,75 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore; mailer:
         data: { user: toPublicUser(user!, await portfolioCountOf(app.db, user!.id)) },
         message: 'Profile updated successfully!',
       };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: requireUser,
+      schema: { body: changePasswordInput, response: { 200: messageOnly } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      // A wrong current password is a failed login: the same counters and the same pacing, so a
+      // borrowed session guesses no faster than the login form.
+      const ip = ipKey('login', request);
+      const account = `login:email:${user.email}`;
+      await takeAttempt(ip);
+      const failures = await counters.increment(account, windowMs);
+      try {
+        await pacer.wait(user.email, loginDelayMs(failures, max));
+        hashGate.admit();
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+          const message = AUTH_MESSAGES.wrongCurrentPassword;
+          throw new HttpError(400, message, {}, [{ path: 'body.currentPassword', message }]);
+        }
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429) await giveBack(ip, account);
+        throw error;
+      }
+      await Promise.all([giveBack(ip), counters.reset(account)]);
+      const passwordHash = await hashPassword(newPassword);
+      const sessionId = request.sessionId!;
+      const changed = await app.db.transaction(async (tx) => {
+        // A session ended meanwhile (another device changed the password first) changes nothing.
+        const [session] = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+          .for('update');
+        if (!session) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+        await revokeOtherSessions(tx, user.id, sessionId);
+        // A reset link mailed before the change must not undo it.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        return true;
+      });
+      if (!changed) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+      return { success: true as const, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/me/export',
+    { preHandler: requireUser, schema: { response: { 200: accountExport } } },
+    async (request, reply) => {
+      const data = await accountExportOf(app.db, storage, currentUser(request));
+      return reply
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${accountExportFileName(data.exportedAt)}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(data);
     },
   );
 

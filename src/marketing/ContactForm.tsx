@@ -3,6 +3,7 @@ import { CONTACT_REPLY_PROMISE } from '../../model/constants';
 import { Modal } from '../components/Modal';
 import {
   CONTACT_FIELD_LABELS,
+  CONTACT_FORM_ENDPOINT,
   describeErrors,
   submitContactForm,
   type ContactField,
@@ -72,7 +73,14 @@ export function ContactForm() {
 
   return (
     <>
-      <form className="mk-contact-form form" onSubmit={(e) => void submit(e)} noValidate={false}>
+      {/* A real form post without JavaScript (the server answers with pages); with it, a fetch. */}
+      <form
+        className="mk-contact-form form"
+        method="post"
+        action={CONTACT_FORM_ENDPOINT}
+        onSubmit={(e) => void submit(e)}
+        noValidate={false}
+      >
         <div className="mk-form-row">
           {field('name', <input {...input('name')} autoComplete="name" />)}
           {field('email', <input {...input('email')} type="email" autoComplete="email" />)}

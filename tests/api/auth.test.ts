@@ -80,7 +80,7 @@ describeEachDatabase('accounts', (database) => {
     it.each([
       [{ name: '' }, 'Name is required'],
       [{ name: 'A' }, 'Name must be at least 2 characters'],
-      [{ name: 'x'.repeat(50) }, 'Name must be less than 50 characters'],
+      [{ name: 'x'.repeat(51) }, 'Name must be less than 50 characters'],
       [{ email: '' }, 'Email is required'],
       [{ email: 'not-an-email' }, 'Invalid email address'],
       [{ password: '' }, 'Password is required'],
@@ -92,8 +92,8 @@ describeEachDatabase('accounts', (database) => {
       expect(response.json().message).toBe(message);
     });
 
-    it('accepts a 49-character name', async () => {
-      expect((await signup(app, { name: 'x'.repeat(49) })).response.statusCode).toBe(201);
+    it('accepts a 50-character name', async () => {
+      expect((await signup(app, { name: 'x'.repeat(50) })).response.statusCode).toBe(201);
     });
   });
 
@@ -397,13 +397,14 @@ describe('rate limits', () => {
     }
   });
 
-  it('stops repeated signups from one address', async () => {
+  it('stops repeated failed signups from one address, and only failed ones', async () => {
     const fresh = await buildTestApp(inMemoryPglite, {
       authRateLimit: { max: 2, windowMs: 60_000 },
     });
     try {
-      expect((await signup(fresh)).response.statusCode).toBe(201);
-      expect((await signup(fresh)).response.statusCode).toBe(201);
+      for (let n = 0; n < 3; n++) expect((await signup(fresh)).response.statusCode).toBe(201);
+      expect((await signup(fresh, { email: 'not-an-email' })).response.statusCode).toBe(400);
+      expect((await signup(fresh, { password: '1' })).response.statusCode).toBe(400);
       expect((await signup(fresh)).response.statusCode).toBe(429);
     } finally {
       await fresh.close();

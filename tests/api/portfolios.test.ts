@@ -93,9 +93,7 @@ describeEachDatabase('portfolios', (database) => {
       (bad.sections[2]!.content.projects as Json[])[0]!.image = 'javascript:alert(1)';
       const response = await api(app, owner.auth).create({ content: bad });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(
-        'content.sections.2.content.projects.0.image: Please use a valid image URL',
-      );
+      expect(response.json().message).toBe('Project 1 image: please use a valid image URL');
 
       const unknownType = await api(app, owner.auth).create({
         templateId: 'lumen',

@@ -64,8 +64,12 @@ test.describe('signing up', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-    await page.getByLabel('Name').fill('x'.repeat(50));
+    await page.getByLabel('Name').fill('x'.repeat(51));
     await expect(page.getByText('Name must be less than 50 characters')).toBeVisible();
+    // Names of 2 to 50 characters are accepted.
+    await page.getByLabel('Name').fill('x'.repeat(50));
+    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Name must be less than 50 characters')).toBeHidden();
 
     // An email already used is refused by the server, and the message shows on the form.
     const existing = await signUp(page);

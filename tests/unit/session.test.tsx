@@ -60,10 +60,9 @@ describe('postAuthTarget', () => {
 describe('when the app starts', () => {
   it('reuses a user fetched less than 300 s ago without a call', async () => {
     signIn(sampleUser, { ageMs: 200_000 });
-    renderAt('/profile');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }),
-    ).toBeInTheDocument();
+    // Not /profile: that page asks for the account's fresh portfolio count itself.
+    renderAt('/about');
+    expect(await screen.findByRole('button', { name: /Account menu/ })).toHaveTextContent('AL');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
