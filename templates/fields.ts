@@ -48,6 +48,10 @@ export function fieldLabel(path: string, sectionTitle?: string, itemLabel?: stri
       inList = true;
     } else parts.push(humanize(key));
   });
+  // "Image 1 image" says "Image 1".
+  const last = parts.at(-1);
+  const before = parts.at(-2);
+  if (last && before && before.toLowerCase().startsWith(`${last.toLowerCase()} `)) parts.pop();
   if (!inList && sectionTitle) parts.unshift(sectionTitle);
   return capitalize(parts.join(' ') || sectionTitle || 'Field');
 }

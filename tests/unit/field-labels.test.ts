@@ -11,6 +11,7 @@ describe('fieldLabel names a place as the designer sees it', () => {
     ['ctaText', 'Hero', undefined, 'Hero cta text'],
     ['images.4.src', 'Gallery', 'photograph', 'Photograph 5 image'],
     ['categories.0', 'Work', undefined, 'Category 1'],
+    ['images.0.src', 'Gallery', undefined, 'Image 1'],
   ])('%s in %s', (path, section, item, label) => {
     expect(fieldLabel(path, section, item)).toBe(label);
   });
