@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { cleanSlugInput, randomSlug, SLUG_MESSAGES, slugError } from '../model/rules';
+import { CheckList } from './check/CheckList';
+import type { CheckState, FindingPlace } from './check/types';
 import { Dialog } from './Dialog';
 
 type Availability = 'empty' | 'checking' | 'available' | 'taken' | 'error';
@@ -12,6 +14,13 @@ type Props = {
   checkSlug: (slug: string) => Promise<boolean>;
   onPublish: (slug: string) => void;
   onClose: () => void;
+  /**
+   * The pre-publish check (editor/check): its findings, or 'checking' while it runs, or 'failed'.
+   * Without it the dialog shows no check. Findings never block publishing.
+   */
+  findings?: CheckState;
+  /** Takes the designer to a finding's place; the dialog has closed itself (onClose) just before. */
+  onShowFinding?: (place: FindingPlace) => void;
 };
 
 /** The publish dialog of spec section 2: a slug under /portfolio/, checked as it is typed. */
@@ -23,6 +32,8 @@ export function PublishDialog({
   checkSlug,
   onPublish,
   onClose,
+  findings,
+  onShowFinding,
 }: Props) {
   const [slug, setSlug] = useState(initialSlug);
   const [checked, setChecked] = useState<{ slug: string; state: Availability }>({
@@ -55,6 +66,7 @@ export function PublishDialog({
   const message = !slug
     ? SLUG_MESSAGES.required
     : (problem ?? (availability === 'taken' ? SLUG_MESSAGES.taken : null));
+  const warnings = findings !== undefined && typeof findings !== 'string' && findings.length > 0;
   const canPublish =
     Boolean(slug) &&
     !message &&
@@ -76,7 +88,9 @@ export function PublishDialog({
             disabled={!canPublish}
             onClick={() => onPublish(slug)}
           >
-            {publishing ? 'Publishing...' : published ? 'Update Portfolio' : 'Publish Portfolio'}
+            {publishing
+              ? 'Publishing...'
+              : `${published ? 'Update' : 'Publish'} Portfolio${warnings ? ' Anyway' : ''}`}
           </button>
         </>
       }
@@ -131,6 +145,15 @@ export function PublishDialog({
           {copied ? 'Copied!' : 'Copy Link'}
         </button>
       </div>
+      {findings !== undefined && (
+        <CheckList
+          state={findings}
+          onShow={(place) => {
+            onClose();
+            onShowFinding?.(place);
+          }}
+        />
+      )}
       <div className="fb-info">
         <strong>What happens when you publish?</strong>
         <ul>

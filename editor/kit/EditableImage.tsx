@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { isValidImageUrl } from '../../model/rules';
 import type { ImageProps } from '../../templates/kit';
 import { ImageUploader } from '../upload/ImageUploader';
 import { fitsInside, leavesWindow, usePlacement } from './placement';
-import { useSectionWriter } from './SectionContext';
+import { usePlaceLabel, useSampleKind, useSectionInfo, useSectionWriter } from './SectionContext';
+import { SampleBadge } from './SampleBadge';
 
 /** Over the image's corner when they fit in it; under a small one (an avatar), in one row. */
 type Placement = 'inside' | 'below' | 'below-end';
@@ -13,12 +14,32 @@ const placeControls = (image: HTMLElement, controls: HTMLElement): Placement =>
 /** An image with its replace and remove controls; an empty one is a slot to upload into. */
 export function EditableImage({ path, src, alt, className, sizes, width, height }: ImageProps) {
   const write = useSectionWriter();
+  const section = useSectionInfo();
+  const label = usePlaceLabel(path);
+  const sample = useSampleKind(path, src);
   const shown = src && isValidImageUrl(src) ? src : undefined;
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [controls, setControls] = useState<HTMLElement | null>(null);
   const placement = usePlacement(box, controls, 'inside', placeControls);
+  const describedBy = sample ? section?.sampleNoteId : undefined;
+  const uploadName = `${shown ? 'Replace' : 'Upload'} ${label}`;
+
+  // The uploader's button shows a short word ("Replace image"); screen readers hear which image.
+  useLayoutEffect(() => {
+    const button = controls?.querySelector('[data-upload-state] > .uploader-button');
+    if (!button) return;
+    button.setAttribute('aria-label', uploadName);
+    if (describedBy) button.setAttribute('aria-describedby', describedBy);
+    else button.removeAttribute('aria-describedby');
+  }, [controls, uploadName, describedBy]);
+
   return (
-    <span ref={setBox} className={`fb-image${shown ? '' : ' fb-image--empty'}`} data-path={path}>
+    <span
+      ref={setBox}
+      className={`fb-image${shown ? '' : ' fb-image--empty'}`}
+      data-path={path}
+      data-sample={sample}
+    >
       {shown ? (
         <img
           src={shown}
@@ -27,10 +48,12 @@ export function EditableImage({ path, src, alt, className, sizes, width, height 
           sizes={sizes}
           width={width}
           height={height}
+          aria-describedby={describedBy}
         />
       ) : (
         <span className="fb-image-placeholder">No image yet</span>
       )}
+      {sample && <SampleBadge />}
       <span
         ref={setControls}
         className={`fb-image-controls${placement === 'inside' ? '' : ` fb-image-controls--${placement}`}`}
@@ -40,7 +63,12 @@ export function EditableImage({ path, src, alt, className, sizes, width, height 
           onUploaded={(image) => write(path, image.url)}
         />
         {shown && (
-          <button type="button" className="uploader-button" onClick={() => write(path, '')}>
+          <button
+            type="button"
+            className="uploader-button"
+            aria-label={`Remove ${label}`}
+            onClick={() => write(path, '')}
+          >
             Remove
           </button>
         )}

@@ -27,7 +27,7 @@ import {
 import { Link } from 'react-router-dom';
 import { useListCapability, usePortfolioLinks, type ListProps } from '../../templates/kit';
 import { MultiImageUploader } from '../upload/MultiImageUploader';
-import { useListWriter } from './SectionContext';
+import { ListLabelsProvider, useListWriter } from './SectionContext';
 import { writePath } from './mutate';
 import { fitsInside, leavesWindow, usePlacement } from './placement';
 
@@ -260,20 +260,22 @@ export function EditableList<Item>({
       >
         <SortableContext items={keys} strategy={rectSortingStrategy}>
           <Tag className={className} data-list={path}>
-            {items.map((item, index) => (
-              <SortableItem
-                key={keys[index]}
-                id={keys[index]!}
-                label={itemLabel}
-                index={index}
-                count={items.length}
-                onMove={move}
-                onRemove={() => change((list) => void list.splice(index, 1))}
-                caseStudyHref={caseStudyHref(item)}
-              >
-                {renderItem(item, index, `${path}.${index}`)}
-              </SortableItem>
-            ))}
+            <ListLabelsProvider path={path} itemLabel={itemLabel}>
+              {items.map((item, index) => (
+                <SortableItem
+                  key={keys[index]}
+                  id={keys[index]!}
+                  label={itemLabel}
+                  index={index}
+                  count={items.length}
+                  onMove={move}
+                  onRemove={() => change((list) => void list.splice(index, 1))}
+                  caseStudyHref={caseStudyHref(item)}
+                >
+                  {renderItem(item, index, `${path}.${index}`)}
+                </SortableItem>
+              ))}
+            </ListLabelsProvider>
           </Tag>
         </SortableContext>
       </DndContext>

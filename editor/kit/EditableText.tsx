@@ -1,11 +1,32 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { TextProps } from '../../templates/kit';
-import { useSectionWriter } from './SectionContext';
+import { usePlaceLabel, useSampleKind, useSectionInfo, useSectionWriter } from './SectionContext';
+
+/**
+ * The field to focus again once the page has been drawn after a commit. A list keyed by its values
+ * (a list of words) draws an edited item anew, so the new element takes the focus over.
+ */
+let refocus: { nodeId: string; path: string } | null = null;
+
+/** Text elements that sit inside a line, among other words: their sample mark must take no room. */
+const INLINE_TAGS = new Set(['span', 'a', 'em', 'strong', 'small', 'b', 'i', 'time', 'cite', 'q']);
+
+/** The caret at the end of the element's text. */
+function caretToEnd(node: HTMLElement) {
+  const selection = window.getSelection();
+  if (!selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  range.collapse(false);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
 
 /**
  * Text edited in place. The browser owns the text while the field has focus; the value is written
- * to the document only on blur or Enter (Shift+Enter makes a new line in multi-line text), so typing
- * never re-renders the page. Escape leaves the field, keeping what was typed.
+ * to the document on blur, Enter or Escape (Shift+Enter makes a new line in multi-line text), so
+ * typing never re-renders the page. Enter and Escape keep the focus on the field: a keyboard user
+ * goes on from where they were.
  */
 export function EditableText({
   path,
@@ -17,6 +38,11 @@ export function EditableText({
 }: TextProps) {
   const element = useRef<HTMLElement>(null);
   const write = useSectionWriter();
+  const section = useSectionInfo();
+  const label = usePlaceLabel(path);
+  const sample = useSampleKind(path, value);
+  const nodeId = section?.nodeId;
+  const inline = typeof Tag !== 'string' || INLINE_TAGS.has(Tag);
 
   // Shown from the document whenever it changes (undo, redo, restore) and the field is not in use.
   useLayoutEffect(() => {
@@ -26,35 +52,53 @@ export function EditableText({
     }
   }, [value]);
 
-  const commit = () => {
+  // The field a commit redrew takes the focus back; the one it stayed on lets it go.
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node || !refocus || refocus.nodeId !== nodeId || refocus.path !== path) return;
+    refocus = null;
+    if (document.activeElement !== node) {
+      node.focus({ preventScroll: true });
+      caretToEnd(node);
+    }
+  });
+
+  const commit = (keepFocus = false) => {
     const node = element.current;
     if (!node) return;
     const text = multiline
       ? node.innerText.replace(/\n+$/, '')
       : node.innerText.replace(/\s*\n\s*/g, ' ').trim();
-    if (text !== (value ?? '')) write(path, text);
+    if (keepFocus && node.innerText !== text) {
+      node.innerText = text;
+      caretToEnd(node);
+    }
+    if (text === (value ?? '')) return;
+    if (keepFocus && nodeId) refocus = { nodeId, path };
+    write(path, text);
   };
 
   return (
     <Tag
       ref={element}
-      className={`${className ?? ''} fb-editable`.trim()}
+      className={`${className ?? ''} fb-editable${sample ? ` fb-sample${inline ? ' fb-sample--inline' : ''}` : ''}`.trim()}
       contentEditable="plaintext-only"
       suppressContentEditableWarning
       role="textbox"
       aria-multiline={multiline ? true : undefined}
-      aria-label={placeholder ?? path}
+      aria-label={label}
+      aria-placeholder={placeholder}
+      aria-describedby={sample ? section?.sampleNoteId : undefined}
       data-placeholder={placeholder ?? 'Type here'}
       data-path={path}
+      data-sample={sample}
       spellCheck
-      onBlur={commit}
+      onBlur={() => commit()}
       onKeyDown={(event: React.KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
+        if (event.nativeEvent.isComposing) return;
+        if ((event.key === 'Enter' && !(multiline && event.shiftKey)) || event.key === 'Escape') {
           event.preventDefault();
-          event.currentTarget.blur();
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          event.currentTarget.blur();
+          commit(true);
         }
       }}
       onPaste={(event: React.ClipboardEvent<HTMLElement>) => {

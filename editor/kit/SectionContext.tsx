@@ -1,13 +1,112 @@
-import { useEditor } from '@craftjs/core';
-import { createContext, useCallback, useContext } from 'react';
+import { useEditor, useNode } from '@craftjs/core';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { listTemplates } from '../../templates';
+import { getPath, setPath } from '../../templates/paths';
+import { sampleKindAt, type SampleKind } from '../../templates/samples';
+import { linkLabel, placeLabel, type ListLabels } from './labels';
 import { readPath, writePath } from './mutate';
 
-const SectionIdContext = createContext<string | null>(null);
-export const SectionIdProvider = SectionIdContext.Provider;
+/** The section the kit draws in: its Craft.js node, its type and title, and its content as stored. */
+export type SectionInfo = {
+  nodeId: string;
+  type: string;
+  /** The builder's name for the section ("Work"), from its definition. */
+  title: string;
+  content: Record<string, unknown>;
+  /** The id of the section's hidden "Sample content" text, for aria-describedby. */
+  sampleNoteId: string;
+};
+
+const SectionInfoContext = createContext<SectionInfo | null>(null);
+const ListLabelsContext = createContext<ListLabels>({});
+
+/** The words screen readers add to every sample text, image and link. */
+export const SAMPLE_NOTE = 'Sample content';
+
+/**
+ * Wraps one section's component in the builder (editor/craft/resolver.tsx). It reads the section's
+ * node once, so each editable element knows its section's content (is my value still a sample?)
+ * and title ("Hero title") without a store subscription of its own.
+ */
+export function SectionIdProvider({
+  value: nodeId,
+  children,
+}: {
+  value: string;
+  children: ReactNode;
+}) {
+  const { content, type, title } = useNode((node) => ({
+    content: node.data.props as Record<string, unknown>,
+    type: node.data.name,
+    title: node.data.displayName,
+  }));
+  const info = useMemo<SectionInfo>(
+    () => ({ nodeId, type, title, content, sampleNoteId: `fb-sample-note-${nodeId}` }),
+    [nodeId, type, title, content],
+  );
+  return (
+    <SectionInfoContext.Provider value={info}>
+      <span id={info.sampleNoteId} hidden>
+        {SAMPLE_NOTE}
+      </span>
+      {children}
+    </SectionInfoContext.Provider>
+  );
+}
+
+export const useSectionInfo = () => useContext(SectionInfoContext);
+
+/** Names the items of the list at `path` for every field drawn inside them ("Photograph 3 caption"). */
+export function ListLabelsProvider({
+  path,
+  itemLabel,
+  children,
+}: {
+  path: string;
+  itemLabel: string;
+  children: ReactNode;
+}) {
+  const outer = useContext(ListLabelsContext);
+  const labels = useMemo(() => ({ ...outer, [path]: itemLabel }), [outer, path, itemLabel]);
+  return <ListLabelsContext.Provider value={labels}>{children}</ListLabelsContext.Provider>;
+}
+
+/** What the lists around the current element call their items. */
+export const useListLabels = () => useContext(ListLabelsContext);
+
+/** The human name of the place at `path`: "Hero title", "Skill 1", "Photograph 3 caption". */
+export function usePlaceLabel(path: string): string {
+  const title = useContext(SectionInfoContext)?.title;
+  const lists = useContext(ListLabelsContext);
+  return useMemo(() => placeLabel(path, title, lists), [path, title, lists]);
+}
+
+/** The human name of the link at `path`: "LinkedIn link", "Project 2 link". */
+export function useLinkLabel(path: string): string {
+  const section = useContext(SectionInfoContext);
+  const lists = useContext(ListLabelsContext);
+  return linkLabel(path, section?.title, lists, section?.content);
+}
+
+/**
+ * Whether the value drawn at `path` is still the template's sample (templates/samples.ts), and
+ * which kind; recomputed only when the section's content or the value changes.
+ */
+export function useSampleKind(path: string, value: unknown): SampleKind | undefined {
+  const section = useContext(SectionInfoContext);
+  const content = section?.content;
+  const type = section?.type;
+  return useMemo(() => {
+    if (!content || !type || typeof value !== 'string' || !value.trim()) return undefined;
+    // What the element shows is what counts (a field missing from old content shows its default).
+    const shown = getPath(content, path) === value ? content : setPath(content, path, value);
+    return sampleKindAt(listTemplates(), { type, content: shown }, path);
+  }, [content, type, path, value]);
+}
 
 /** Writes a value into the current section's content, as one undoable Craft.js step. */
 export function useSectionWriter() {
-  const nodeId = useContext(SectionIdContext);
+  const nodeId = useContext(SectionInfoContext)?.nodeId;
   const { actions } = useEditor();
   return useCallback(
     (path: string, value: unknown) => {
@@ -20,7 +119,7 @@ export function useSectionWriter() {
 
 /** Changes a list inside the current section's content (add, remove, move), as one undoable step. */
 export function useListWriter(path: string) {
-  const nodeId = useContext(SectionIdContext);
+  const nodeId = useContext(SectionInfoContext)?.nodeId;
   const { actions } = useEditor();
   return useCallback(
     (change: (items: unknown[]) => void) => {
