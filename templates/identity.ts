@@ -46,3 +46,41 @@ export function givenIdentity(template: TemplateDefinition, content: PortfolioCo
     ),
   );
 }
+
+/** Every identity field, in the order setup asks them. */
+export const IDENTITY_FIELDS: readonly IdentityField[] = [
+  'name',
+  'role',
+  'portrait',
+  'bio',
+  'location',
+  'email',
+  'phone',
+  'socials',
+];
+
+/** How setup names an identity field when no setup field of the template labels it. */
+export const IDENTITY_LABELS: Record<IdentityField, string> = {
+  name: 'Your name',
+  role: 'Your role',
+  portrait: 'Portrait',
+  bio: 'Short bio',
+  location: 'Where you are based',
+  email: 'Email',
+  phone: 'Phone',
+  socials: 'Links to your profiles',
+};
+
+/** Every place a template keeps an identity field, in page order: the section type and the path. */
+export function identityPlaces(
+  template: TemplateDefinition,
+  field: IdentityField,
+): Array<{ type: string; path: string }> {
+  const places: Array<{ type: string; path: string }> = [];
+  for (const section of template.defaultContent.sections) {
+    const path = sectionOf(template, section.type)?.identity?.[field];
+    if (path && !places.some((place) => place.type === section.type && place.path === path))
+      places.push({ type: section.type, path });
+  }
+  return places;
+}

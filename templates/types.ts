@@ -21,9 +21,9 @@ export type SectionProps<Content> = {
   content: Content;
 };
 
-/** The designer's identity: setup fills these, and a template switch carries them over. */
+/** The designer's identity: setup asks each once and fills every place; a template switch carries them. */
 export type IdentityField =
-  'name' | 'role' | 'email' | 'phone' | 'location' | 'portrait' | 'socials';
+  'name' | 'role' | 'bio' | 'email' | 'phone' | 'location' | 'portrait' | 'socials';
 
 /** What the editor and server need to know about one list of a section. */
 export type ListCapability = {

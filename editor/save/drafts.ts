@@ -19,11 +19,13 @@ export type LocalDraft = {
  * login; an explicit logout removes them (src/session). Keys written before drafts had owners
  * ("portfolio-draft-{id}", "case-study-draft-{id}-{project}") name nobody, so they are never read.
  */
-export type DraftKind = 'portfolio' | 'case-study';
+export type DraftKind = 'portfolio' | 'case-study' | 'setup';
 
 const PREFIXES: Record<DraftKind, string> = {
   portfolio: 'portfolio-draft-',
   'case-study': 'case-study-draft-',
+  /** The setup wizard's answers and step, by portfolio id, until setup is completed or skipped. */
+  setup: 'portfolio-setup-',
 };
 const OWNED = 'user:';
 

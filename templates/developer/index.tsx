@@ -1,4 +1,5 @@
 import './style.css';
+import { DEFAULT_CHROME } from '../samples';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
@@ -69,11 +70,11 @@ const hero: SectionDefinition<HeroContent> = {
         path: 'status',
         placeholder: 'Building the editor at Fieldnote',
       },
-      { key: 'avatar', label: 'Your photo (image URL)', path: 'image', placeholder: 'https://' },
+      { key: 'avatar', label: 'Your photo', path: 'image' },
     ],
   },
   Component: Hero,
-  identity: { ...heroIdentity, location: 'location' },
+  identity: { ...heroIdentity, location: 'location', portrait: 'image' },
 };
 
 const work: SectionDefinition<WorkContent> = {
@@ -83,8 +84,8 @@ const work: SectionDefinition<WorkContent> = {
   schema: workSchema,
   defaults: workDefaults,
   setup: {
-    title: 'Your best project',
-    description: 'Start with one; add more, and write case studies, in the editor.',
+    title: 'Your best projects',
+    description: 'A few to start with; write their case studies in the editor.',
     fields: [
       { key: 'projectTitle', label: 'Project name', path: 'projects.0.title' },
       {
@@ -104,11 +105,12 @@ const work: SectionDefinition<WorkContent> = {
         path: 'projects.0.url',
         placeholder: 'https://',
       },
+      { key: 'projectImage', label: 'Screenshot', path: 'projects.0.image' },
       {
-        key: 'projectImage',
-        label: 'Screenshot (image URL)',
-        path: 'projects.0.image',
-        placeholder: 'https://',
+        key: 'projectCategory',
+        label: 'Kind of work',
+        path: 'projects.0.category',
+        placeholder: 'Product · Design engineering',
       },
       { key: 'projectYear', label: 'Year', path: 'projects.0.meta', placeholder: '2026' },
     ],
@@ -127,10 +129,16 @@ const writing: SectionDefinition<WritingContent> = {
   schema: writingSchema,
   defaults: writingDefaults,
   setup: {
-    title: 'Something you wrote or said',
-    description: 'An article, a talk or a podcast; add the rest in the editor.',
+    title: 'Things you wrote or said',
+    description: 'Articles, talks or podcasts.',
     fields: [
       { key: 'articleTitle', label: 'Title', path: 'articles.0.title' },
+      {
+        key: 'articleKind',
+        label: 'Kind',
+        path: 'articles.0.kind',
+        placeholder: 'Essay, talk or podcast',
+      },
       { key: 'articleVenue', label: 'Where it appeared', path: 'articles.0.venue' },
       { key: 'articleDate', label: 'When', path: 'articles.0.date', placeholder: 'Nov 2025' },
       { key: 'articleLink', label: 'Link (URL)', path: 'articles.0.url', placeholder: 'https://' },
@@ -148,13 +156,27 @@ const experience: SectionDefinition<ExperienceContent> = {
   schema: experienceSchema,
   defaults: experienceDefaults,
   setup: {
-    title: 'Your current role',
-    description: 'Add earlier roles and education in the editor.',
+    title: 'Your experience',
+    description: 'Your roles, most recent first, and your education.',
     fields: [
       { key: 'role', label: 'Role', path: 'roles.0.role', placeholder: 'Design Engineer' },
       { key: 'company', label: 'Company', path: 'roles.0.company' },
       { key: 'period', label: 'Period', path: 'roles.0.period', placeholder: '2023 — Now' },
+      { key: 'roleLocation', label: 'Where', path: 'roles.0.location', placeholder: 'Remote' },
       { key: 'roleDescription', label: 'What you do there', path: 'roles.0.description' },
+      {
+        key: 'educationTitle',
+        label: 'Degree or course',
+        path: 'education.0.title',
+        placeholder: 'MSc Human–Computer Interaction',
+      },
+      { key: 'school', label: 'School', path: 'education.0.school' },
+      {
+        key: 'educationPeriod',
+        label: 'Years',
+        path: 'education.0.period',
+        placeholder: '2014 — 2016',
+      },
       {
         key: 'skills',
         label: 'Your toolkit, separated by commas',
@@ -183,8 +205,7 @@ const about: SectionDefinition<AboutContent> = {
     description: 'Your story, in your words.',
     fields: [
       { key: 'bio', label: 'Short bio', path: 'bio' },
-      { key: 'role', label: 'Role and city', path: 'role', placeholder: 'Design engineer, Lisbon' },
-      { key: 'image', label: 'Portrait (image URL)', path: 'image', placeholder: 'https://' },
+      { key: 'aboutText', label: 'More about how you work', path: 'content' },
       {
         key: 'skills',
         label: 'What you focus on, separated by commas',
@@ -195,7 +216,7 @@ const about: SectionDefinition<AboutContent> = {
   },
   Component: About,
   lists: { skills: { maxItems: MAX_FOCUS } },
-  identity: { name: 'name', portrait: 'image' },
+  identity: { name: 'name', role: 'role', portrait: 'image', bio: 'bio' },
 };
 
 const contact: SectionDefinition<ContactContent> = {
@@ -212,6 +233,12 @@ const contact: SectionDefinition<ContactContent> = {
       { key: 'phone', label: 'Phone', path: 'phone' },
       { key: 'address', label: 'Where you are based', path: 'address' },
       {
+        key: 'inviteText',
+        label: 'What you are open to',
+        path: 'text',
+        placeholder: 'One or two contract projects a year.',
+      },
+      {
         key: 'availability',
         label: 'Availability',
         path: 'availability',
@@ -220,8 +247,10 @@ const contact: SectionDefinition<ContactContent> = {
     ],
   },
   Component: Contact,
+  // The line above the brief form is the template's wording, like its button.
+  chrome: [...DEFAULT_CHROME, 'description'],
   lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
-  identity: contactIdentity,
+  identity: { ...contactIdentity, location: 'address' },
 };
 
 const sections = { hero, work, writing, experience, about, contact };

@@ -1,5 +1,6 @@
 import '../shared/lightbox.css';
 import './style.css';
+import { DEFAULT_CHROME } from '../samples';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
@@ -55,6 +56,7 @@ const hero: SectionDefinition<HeroContent> = {
         placeholder: 'Brand & product designer',
       },
       { key: 'description', label: 'A sentence or two about what you do', path: 'description' },
+      { key: 'heroImage', label: 'A picture beside your headline (optional)', path: 'image' },
     ],
   },
   Component: Hero,
@@ -71,9 +73,9 @@ const about: SectionDefinition<AboutContent> = {
     title: 'About you',
     description: 'Your story, in your words.',
     fields: [
+      { key: 'image', label: 'Portrait', path: 'image' },
       { key: 'bio', label: 'Short bio', path: 'bio' },
-      { key: 'role', label: 'Role and city', path: 'role', placeholder: 'Brand designer, Berlin' },
-      { key: 'image', label: 'Portrait (image URL)', path: 'image', placeholder: 'https://' },
+      { key: 'aboutText', label: 'More about how you work', path: 'content' },
       {
         key: 'skills',
         label: 'Skills, separated by commas',
@@ -84,7 +86,7 @@ const about: SectionDefinition<AboutContent> = {
   },
   Component: About,
   lists: { skills: { maxItems: MAX_SKILLS } },
-  identity: { name: 'name', portrait: 'image' },
+  identity: { name: 'name', role: 'role', portrait: 'image', bio: 'bio' },
 };
 
 const work: SectionDefinition<WorkContent> = {
@@ -94,16 +96,17 @@ const work: SectionDefinition<WorkContent> = {
   schema: workSchema,
   defaults: workDefaults,
   setup: {
-    title: 'Your best project',
-    description: 'Start with one; add more in the editor.',
+    title: 'Your best projects',
+    description: 'A few to start with; each gets a case study in the editor.',
     fields: [
       { key: 'projectTitle', label: 'Project title', path: 'projects.0.title' },
       { key: 'projectDescription', label: 'What you did', path: 'projects.0.description' },
+      { key: 'projectImage', label: 'Project image', path: 'projects.0.image' },
       {
-        key: 'projectImage',
-        label: 'Project image (URL)',
-        path: 'projects.0.image',
-        placeholder: 'https://',
+        key: 'projectCategory',
+        label: 'Category',
+        path: 'projects.0.category',
+        placeholder: 'Brand identity',
       },
       { key: 'projectYear', label: 'Year', path: 'projects.0.meta', placeholder: '2026' },
     ],
@@ -120,8 +123,13 @@ const gallery: SectionDefinition<GalleryContent> = {
   defaults: galleryDefaults,
   setup: {
     title: 'Gallery',
-    description: 'Replace the studies with your own images in the editor.',
-    fields: [{ key: 'heading', label: 'Gallery title', path: 'heading', placeholder: 'Studies' }],
+    description: 'Upload a few images; each opens full screen.',
+    fields: [
+      { key: 'heading', label: 'Gallery title', path: 'heading', placeholder: 'Studies' },
+      { key: 'image', label: 'Image', path: 'images.0.src' },
+      { key: 'caption', label: 'Caption', path: 'images.0.caption', placeholder: 'Circle study' },
+      { key: 'details', label: 'Details', path: 'images.0.meta', placeholder: 'Poster, 2026' },
+    ],
   },
   Component: Gallery,
   lists: { images: { maxItems: MAX_GALLERY_IMAGES } },
@@ -139,6 +147,12 @@ const contact: SectionDefinition<ContactContent> = {
     fields: [
       { key: 'email', label: 'Email', path: 'email', placeholder: 'you@studio.com' },
       { key: 'phone', label: 'Phone', path: 'phone' },
+      {
+        key: 'inviteText',
+        label: 'A few words inviting people to get in touch',
+        path: 'text',
+        placeholder: 'Tell me about your project.',
+      },
       { key: 'address', label: 'Studio address', path: 'address' },
       {
         key: 'availability',
@@ -149,6 +163,8 @@ const contact: SectionDefinition<ContactContent> = {
     ],
   },
   Component: Contact,
+  // The line above the brief form is the template's wording, like its button.
+  chrome: [...DEFAULT_CHROME, 'description'],
   lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
   identity: contactIdentity,
   migrations: [{ to: 2, name: 'social links as one list', migrate: socialLinksAsList }],

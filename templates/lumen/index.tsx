@@ -38,12 +38,7 @@ const hero: SectionDefinition<HeroContent> = {
       { key: 'name', label: 'Your name', path: 'name', placeholder: 'Noa Lindqvist' },
       { key: 'subtitle', label: 'What you photograph, and where', path: 'subtitle' },
       { key: 'title', label: 'A line about your work', path: 'title' },
-      {
-        key: 'image',
-        label: 'Cover photograph (image URL)',
-        path: 'image',
-        placeholder: 'https://',
-      },
+      { key: 'image', label: 'Cover photograph', path: 'image' },
     ],
   },
   Component: Hero,
@@ -58,9 +53,12 @@ const gallery: SectionDefinition<GalleryContent> = {
   defaults: galleryDefaults,
   setup: {
     title: 'Your work',
-    description: 'Upload your own photographs in the editor.',
+    description: 'Upload your photographs; each opens full screen.',
     fields: [
       { key: 'heading', label: 'Title of the series', path: 'heading', placeholder: 'Recent work' },
+      { key: 'photo', label: 'Photograph', path: 'images.0.src' },
+      { key: 'caption', label: 'Title', path: 'images.0.caption', placeholder: 'Blue hour' },
+      { key: 'details', label: 'Place, year', path: 'images.0.meta', placeholder: 'Norway, 2026' },
     ],
   },
   Component: Gallery,
@@ -77,14 +75,14 @@ const about: SectionDefinition<AboutContent> = {
     title: 'About you',
     description: 'How you work, in a few sentences.',
     fields: [
+      { key: 'portrait', label: 'Portrait', path: 'image' },
       { key: 'bio', label: 'Short bio', path: 'bio' },
-      { key: 'role', label: 'Your field', path: 'role', placeholder: 'Landscape photographer' },
       { key: 'skills', label: 'Specialities, separated by commas', path: 'skills' },
     ],
   },
   Component: About,
   lists: { skills: { maxItems: MAX_SKILLS } },
-  identity: { name: 'name', portrait: 'image' },
+  identity: { name: 'name', role: 'role', portrait: 'image', bio: 'bio' },
 };
 
 const contact: SectionDefinition<ContactContent> = {
@@ -99,6 +97,12 @@ const contact: SectionDefinition<ContactContent> = {
     fields: [
       { key: 'email', label: 'Email', path: 'email' },
       { key: 'phone', label: 'Phone', path: 'phone' },
+      {
+        key: 'inviteText',
+        label: 'What you take on',
+        path: 'text',
+        placeholder: 'Commissions, licensing and print sales.',
+      },
       { key: 'availability', label: 'Availability', path: 'availability' },
     ],
   },

@@ -1,4 +1,5 @@
 import './style.css';
+import { DEFAULT_CHROME } from '../samples';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
@@ -60,7 +61,7 @@ const hero: SectionDefinition<HeroContent> = {
         placeholder: 'Independent brand & digital studio — Lisbon',
       },
       { key: 'description', label: 'A sentence or two about the studio', path: 'description' },
-      { key: 'image', label: 'Hero picture (image URL)', path: 'image', placeholder: 'https://' },
+      { key: 'image', label: 'Hero picture', path: 'image' },
     ],
   },
   Component: Hero,
@@ -74,9 +75,15 @@ const services: SectionDefinition<ServicesContent> = {
   schema: servicesSchema,
   defaults: servicesDefaults,
   setup: {
-    title: 'Your main service',
-    description: 'Start with the one clients ask for most; add the others in the editor.',
+    title: 'Your services',
+    description: 'What clients can buy from you, the one they ask for most first.',
     fields: [
+      {
+        key: 'servicesIntro',
+        label: 'How clients work with you',
+        path: 'intro',
+        placeholder: 'Every project is led by a founder.',
+      },
       {
         key: 'serviceTitle',
         label: 'Service',
@@ -109,21 +116,22 @@ const work: SectionDefinition<WorkContent> = {
   schema: workSchema,
   defaults: workDefaults,
   setup: {
-    title: 'Your best project',
-    description: 'Start with one; add more and write their case studies in the editor.',
+    title: 'Your best projects',
+    description: 'A few to start with; write their case studies in the editor.',
     fields: [
+      {
+        key: 'workIntro',
+        label: 'A line about your projects',
+        path: 'intro',
+        placeholder: 'A few of the projects we launched this year.',
+      },
       { key: 'projectTitle', label: 'Client or project', path: 'projects.0.title' },
       {
         key: 'projectDescription',
         label: 'The brief and what you made',
         path: 'projects.0.description',
       },
-      {
-        key: 'projectImage',
-        label: 'Project image (URL)',
-        path: 'projects.0.image',
-        placeholder: 'https://',
-      },
+      { key: 'projectImage', label: 'Project image', path: 'projects.0.image' },
       {
         key: 'projectCategory',
         label: 'Discipline',
@@ -145,8 +153,16 @@ const clients: SectionDefinition<ClientsContent> = {
   defaults: clientsDefaults,
   setup: {
     title: 'Clients & kind words',
-    description: 'Replace the sample clients and upload their logos in the editor.',
+    description: 'Who you work for, and what they say about it.',
     fields: [
+      {
+        key: 'clientsIntro',
+        label: 'Who you work with',
+        path: 'intro',
+        placeholder: 'Start-ups, family businesses and public institutions.',
+      },
+      { key: 'clientName', label: 'Client', path: 'clients.0.name' },
+      { key: 'clientLogo', label: 'Logo (optional)', path: 'clients.0.logo' },
       {
         key: 'quoteText',
         label: 'A client quote',
@@ -180,19 +196,27 @@ const about: SectionDefinition<AboutContent> = {
     description: 'Who you are and how you work.',
     fields: [
       { key: 'bio', label: 'The studio in a few sentences', path: 'bio' },
+      { key: 'aboutText', label: 'How you work', path: 'content' },
       { key: 'role', label: 'Roles and cities', path: 'role', placeholder: 'Founders · Lisbon' },
-      { key: 'image', label: 'Team picture (image URL)', path: 'image', placeholder: 'https://' },
+      { key: 'image', label: 'Team picture', path: 'image' },
       {
         key: 'skills',
         label: 'Disciplines, separated by commas',
         path: 'skills',
         placeholder: 'Strategy, Identity, Digital',
       },
+      { key: 'figureValue', label: 'A figure', path: 'figures.0.value', placeholder: '12' },
+      {
+        key: 'figureLabel',
+        label: 'What it counts',
+        path: 'figures.0.label',
+        placeholder: 'designers, writers and engineers',
+      },
     ],
   },
   Component: About,
   lists: { skills: { maxItems: 30 }, figures: { maxItems: MAX_FIGURES } },
-  identity: { name: 'name', portrait: 'image' },
+  identity: { name: 'name', portrait: 'image', bio: 'bio' },
 };
 
 const contact: SectionDefinition<ContactContent> = {
@@ -209,6 +233,12 @@ const contact: SectionDefinition<ContactContent> = {
       { key: 'phone', label: 'Phone', path: 'phone' },
       { key: 'address', label: 'Studio address', path: 'address' },
       {
+        key: 'inviteText',
+        label: 'A few words inviting a brief',
+        path: 'text',
+        placeholder: 'Tell us where you are and where you want to be.',
+      },
+      {
         key: 'availability',
         label: 'Availability',
         path: 'availability',
@@ -217,6 +247,8 @@ const contact: SectionDefinition<ContactContent> = {
     ],
   },
   Component: Contact,
+  // The line above the brief form is the template's wording, like its button.
+  chrome: [...DEFAULT_CHROME, 'description'],
   lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
   identity: contactIdentity,
 };
