@@ -7,11 +7,9 @@ import type { PortfolioContent } from '../model/content';
 import type { Portfolio } from '../model/portfolio';
 import { safeHref, slugFromTitle } from '../model/rules';
 import { findTemplate, getTemplate } from '../templates';
-import { givenIdentity } from '../templates/identity';
 import { PortfolioLinksProvider } from '../templates/kit';
 import { migrateContent } from '../templates/migrate';
 import { PortfolioDocument } from '../templates/PortfolioDocument';
-import { contentFromSetup, type SetupAnswers } from '../templates/setup';
 import { switchTemplate } from '../templates/switch';
 import { Actions, ACTIONS_ID, Shortcuts, type Panel } from './builder/Actions';
 import { AddSection } from './builder/AddSection';
@@ -24,6 +22,7 @@ import { snapshotOf, snapshotOfDraft } from './builder/snapshots';
 import { TemplateSwitcher } from './builder/TemplateSwitcher';
 import { useLeaveGuard } from './builder/useLeaveGuard';
 import { usePublish } from './builder/usePublish';
+import { revealPlace, usePrePublishCheck } from './check';
 import { fromCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
 import { PublishDialog } from './PublishDialog';
@@ -33,7 +32,7 @@ import { useAutosave } from './save/useAutosave';
 import { useLocalDraft } from './save/useLocalDraft';
 import { useSaver } from './save/useSaver';
 import type { BuilderServices } from './services';
-import { SetupWizard } from './SetupWizard';
+import { hasSetupInProgress, SetupFlow } from './setup';
 import './builder.css';
 
 type Props = { portfolioId: string; services: BuilderServices };
@@ -106,8 +105,10 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   const draftOwner = useDraftOwner();
   const template = getTemplate(templateId);
   const [search, setSearch] = useSearchParams();
-  // setup=true shows the wizard once, then leaves the URL.
-  const [setup, setSetup] = useState(() => search.get('setup') === 'true');
+  // setup=true opens setup, then leaves the URL; setup's own draft reopens it after a reload.
+  const [setup, setSetup] = useState(
+    () => search.get('setup') === 'true' || hasSetupInProgress(draftOwner, portfolio.id),
+  );
   useEffect(() => {
     if (search.has('setup')) setSearch({}, { replace: true });
   }, [search, setSearch]);
@@ -160,6 +161,13 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     onConflict: (theirs) => setConflict({ theirs, mine: current() }),
   });
   const blocker = useLeaveGuard(unsaved);
+  const findings = usePrePublishCheck(publishing.dialog.open, {
+    template,
+    content,
+    styling,
+    title: meta.title,
+    description: meta.description,
+  });
   useDocumentTitle(meta.title);
 
   const load = (snapshot: Snapshot) => {
@@ -179,20 +187,6 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     }, AUTOSAVE_AFTER_SETUP_MS);
     return () => clearTimeout(timer);
   }, [saveAfterSetup, save]);
-
-  const completeSetup = (answers: SetupAnswers) => {
-    const content = contentFromSetup(template, answers);
-    // The answers that name the designer, wherever this template keeps them, name the portfolio.
-    const { name, role } = givenIdentity(template, content);
-    load({
-      ...current(),
-      title: typeof name === 'string' ? `${name} — Portfolio` : meta.title,
-      description: typeof role === 'string' ? role : meta.description,
-      content,
-    });
-    setSetup(false);
-    setSaveAfterSetup(true);
-  };
 
   const exportPdf = () => {
     setPanel(null);
@@ -215,9 +209,30 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     return (
       <div className="fb fb--setup">
         <Header step={1} title="Setup Portfolio" />
-        <SetupWizard
+        <SetupFlow
           template={template}
-          onComplete={completeSetup}
+          portfolioId={portfolio.id}
+          onComplete={(result) => {
+            load({
+              ...current(),
+              templateId: result.templateId,
+              title: result.title ?? meta.title,
+              description: result.description ?? meta.description,
+              content: result.content,
+            });
+            setSetup(false);
+            setSaveAfterSetup(true);
+          }}
+          onChangeTemplate={(id) => {
+            // The same portfolio takes the other template; the server hears it at once.
+            const next = getTemplate(id);
+            load({
+              ...current(),
+              templateId: next.id,
+              content: structuredClone(next.defaultContent),
+            });
+            setSaveAfterSetup(true);
+          }}
           onSkip={() => {
             setSetup(false);
             toast.info('Setup skipped: the template’s sample content is yours to edit.');
@@ -333,6 +348,8 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           checkSlug={(slug) => services.checkSlug(slug, portfolio.id)}
           onPublish={(slug) => void publishing.publish(slug)}
           onClose={publishing.close}
+          findings={findings}
+          onShowFinding={(place) => (place.field ? setPanel('settings') : void revealPlace(place))}
         />
       )}
 

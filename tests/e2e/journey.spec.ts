@@ -57,9 +57,7 @@ test('a new designer: template, signup, setup, customize, publish, and a visitor
   // Customize, saved on its own half a second after setup.
   await expect(page.locator('#hero [data-path="name"]')).toHaveText('Noor Haddad');
   await expect(page.locator('#hero [data-path="subtitle"]')).toHaveText('Type designer, Amman');
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Saved at \d/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
   await expect(page).toHaveTitle('Noor Haddad — Portfolio');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
