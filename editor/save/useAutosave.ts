@@ -24,27 +24,25 @@ export function useAutosave({ edit, unsaved, status, paused, save }: Options) {
   const refusedEdit = useRef<unknown>(undefined);
   const retries = useRef(0);
 
+  // Before the save below is planned: which edit the server refused (not sent again and again),
+  // and how many times in a row it could not be reached.
+  useEffect(() => {
+    if (status === 'failed' || status === 'conflict') refusedEdit.current = edit;
+    if (status === 'offline') retries.current += 1;
+    if (status === 'saved') retries.current = 0;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a save ends
+  }, [status]);
+
   useEffect(() => {
     if (!unsaved || paused || status === 'saving') return;
     if ((status === 'failed' || status === 'conflict') && refusedEdit.current === edit) return;
     const wait =
       status === 'offline'
-        ? OFFLINE_RETRIES_MS[Math.min(retries.current, OFFLINE_RETRIES_MS.length - 1)]!
+        ? OFFLINE_RETRIES_MS[Math.min(retries.current - 1, OFFLINE_RETRIES_MS.length - 1)]!
         : DEBOUNCED_UPDATE_MS;
-    const timer = setTimeout(() => {
-      void save({ auto: true }).then((ok) => {
-        if (ok) retries.current = 0;
-      });
-    }, wait);
+    const timer = setTimeout(() => void save({ auto: true }), wait);
     return () => clearTimeout(timer);
   }, [edit, unsaved, status, paused, save]);
-
-  // Remember which edit the server refused, so the same one is not sent again and again.
-  useEffect(() => {
-    if (status === 'failed' || status === 'conflict') refusedEdit.current = edit;
-    if (status === 'offline') retries.current += 1;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a save ends
-  }, [status]);
 
   useEffect(() => {
     if (!unsaved || paused) return;
