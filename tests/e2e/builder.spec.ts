@@ -251,3 +251,32 @@ test('replaces an image through the uploader', async ({ page }) => {
   await page.reload();
   await expect(hero.locator('img')).toHaveAttribute('src', /^\/uploads\//);
 });
+
+test('keyboard: Skip to actions reaches Publish in a few key presses, and the hint stays dismissed', async ({
+  page,
+}) => {
+  await signUpAndCreate(page);
+  const hint = page.getByText(/Click any text to edit it/);
+  await expect(hint).toBeVisible();
+
+  // From the top of the page, the first Tab offers the way past the portfolio.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to actions' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  let presses = 0;
+  while (!(await publish.evaluate((element) => element === document.activeElement))) {
+    expect(presses, 'Publish within 8 Tabs of the skip link').toBeLessThan(8);
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+
+  await page.getByRole('button', { name: 'Dismiss the editing tip' }).click();
+  await expect(hint).toHaveCount(0);
+  await page.reload();
+  await expect(saved(page)).toBeVisible();
+  await expect(hint).toHaveCount(0);
+});
