@@ -75,7 +75,9 @@ describeEachDatabase('URL rules on save', (database) => {
         });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ success: false });
-        expect(response.json().message).toContain(message);
+        // "Project 2 image: please use a valid image URL": the place, then the rule.
+        expect(response.json().message.toLowerCase()).toContain(message.toLowerCase());
+        expect(response.json().message).toMatch(/^[A-Z][a-z]+( \d+)? [^:]*: /);
         const after = await read(auth, before.id);
         expect(after).toMatchObject({ title: 'Kept as it was', version: before.version });
         expect(after.content).toEqual(before.content);
