@@ -85,13 +85,16 @@ async function answerOf(response: APIResponse): Promise<Answer> {
   return { status: response.status(), message, path: named ?? /^([\w.-]+): /.exec(message)?.[1] };
 }
 
-/** A refusal must be a 400 whose message says what is wrong, never a server error. */
+/**
+ * A refusal must be a 400 whose message says what is wrong, never a server error. A content field's
+ * message names its place first, as the designer sees it ("Hero image: please use a valid image URL").
+ */
 function checkRefusal(answer: Answer, where: string, value: string): string | undefined {
-  const reason = answer.message.replace(/^[\w.-]+: /, '');
+  const reason = answer.message.replace(/^[^:]*: /, '').toLowerCase();
   const clear =
     answer.status === 400 &&
     answer.message !== SERVER_ERROR_MESSAGE &&
-    (CLEAR_REFUSALS.includes(reason) || TOO_LONG.test(reason));
+    (CLEAR_REFUSALS.some((refusal) => refusal.toLowerCase() === reason) || TOO_LONG.test(reason));
   return clear
     ? undefined
     : `${where} ← ${JSON.stringify(value)}: ${answer.status} ${JSON.stringify(answer.message)}`;
