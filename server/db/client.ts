@@ -32,6 +32,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
 
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle connection the server drops (a restart, an administrator) is replaced by the pool on the
+  // next query; unheard, its error would end the process.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+  );
   const connection = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     throw error;
