@@ -24,8 +24,8 @@ it.skipIf(postgresUnavailable)(
       await expect
         .poll(() => warn.mock.calls.flat().join(' '))
         .toMatch(/dropped an idle connection/);
-      const { rows } = await handle.db.execute(sql`select 1 as one`);
-      expect(rows[0]).toEqual({ one: 1 });
+      const answer = (await handle.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
+      expect(answer.rows[0]).toEqual({ one: 1 });
     } finally {
       warn.mockRestore();
       await handle.close();
