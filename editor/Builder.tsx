@@ -21,7 +21,10 @@ import { SettingsPanel } from './builder/SettingsPanel';
 import { snapshotOf, snapshotOfDraft } from './builder/snapshots';
 import { TemplateSwitcher } from './builder/TemplateSwitcher';
 import { useLeaveGuard } from './builder/useLeaveGuard';
-import { usePublish } from './builder/usePublish';
+import { liveStateOf, usePublish } from './builder/usePublish';
+import { HistoryPanel } from './builder/HistoryPanel';
+import { HistoryPreview } from './builder/HistoryPreview';
+import { LiveBanner } from './builder/LiveBanner';
 import { revealPlace, usePrePublishCheck } from './check';
 import { fromCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
@@ -31,7 +34,8 @@ import { sameSnapshot, type Snapshot } from './save/snapshot';
 import { useAutosave } from './save/useAutosave';
 import { useLocalDraft } from './save/useLocalDraft';
 import { useSaver } from './save/useSaver';
-import type { BuilderServices } from './services';
+import { SaveError, type BuilderServices, type Outcome } from './services';
+import type { SnapshotEntry } from '../model/history';
 import { hasSetupInProgress, SetupFlow } from './setup';
 import './builder.css';
 
@@ -114,6 +118,12 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   }, [search, setSearch]);
   const [saveAfterSetup, setSaveAfterSetup] = useState(false);
 
+  // Where the live page stands, as the server last said.
+  const [live, setLive] = useState(() => liveStateOf(portfolio));
+  const follow = useCallback((answer: Portfolio) => setLive(liveStateOf(answer)), []);
+  const [opened, setOpened] = useState<SnapshotEntry | null>(null);
+  const [commandBusy, setCommandBusy] = useState(false);
+
   const styling = serverSnapshot.styling;
   const current = useCallback(
     (): Snapshot => ({ ...meta, templateId, content, styling }),
@@ -131,6 +141,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
       savedAt: Date.parse(portfolio.updatedAt),
     },
     onConflict: (theirs, mine) => setConflict({ theirs, mine }),
+    onSaved: follow,
   });
   const unsaved = !sameSnapshot(current(), saver.saved);
   useAutosave({
@@ -157,7 +168,10 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     version: saver.version,
     unsaved,
     flush: saver.flush,
-    onPublished: (published) => saver.accept(published.version),
+    onPublished: (published) => {
+      saver.accept(published.version);
+      follow(published);
+    },
     onConflict: (theirs) => setConflict({ theirs, mine: current() }),
   });
   const blocker = useLeaveGuard(unsaved);
@@ -175,6 +189,36 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     setTemplateId(snapshot.templateId);
     setContent(snapshot.content);
     setStart((previous) => ({ key: previous.key + 1, snapshot }));
+  };
+
+  /**
+   * Discard and restore: pending edits are saved first (so history keeps them), then the server's
+   * answer becomes the canvas.
+   */
+  const replaceWorkingCopy = async (run: (version: number) => Promise<Outcome>) => {
+    if (commandBusy) return false;
+    if (unsaved && !(await saver.flush())) {
+      toast.error('Your latest changes could not be saved, so nothing was changed.');
+      return false;
+    }
+    setCommandBusy(true);
+    try {
+      const { portfolio: answer, message } = await run(saver.version());
+      const snapshot = snapshotOf(answer);
+      saver.accept(answer.version, snapshot);
+      saver.settled();
+      follow(answer);
+      load(snapshot);
+      toast.success(message);
+      return true;
+    } catch (error) {
+      if (error instanceof SaveError && error.status === 409 && error.serverCopy)
+        setConflict({ theirs: error.serverCopy, mine: current() });
+      else toast.error((error as Error).message || 'Something went wrong');
+      return false;
+    } finally {
+      setCommandBusy(false);
+    }
   };
 
   const { save } = saver;
@@ -242,7 +286,6 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     );
   }
 
-  const { live } = publishing;
   return (
     <div className={`fb${mode === 'preview' ? ' fb--preview' : ''}`}>
       <a className="fb-skip" href={`#${ACTIONS_ID}`}>
@@ -276,6 +319,15 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             onDiscard={draft.discard}
           />
         )}
+        {live.isPublished && (live.behind || unsaved) && mode === 'customize' && (
+          <LiveBanner
+            busy={commandBusy}
+            onUpdate={() => void publishing.open()}
+            onDiscard={() =>
+              void replaceWorkingCopy((version) => services.discard(portfolio.id, version))
+            }
+          />
+        )}
         {mode === 'customize' && <Hint />}
 
         <main className="fb-canvas" aria-label="Portfolio canvas" hidden={mode === 'preview'}>
@@ -306,6 +358,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           saving={saver.status === 'saving'}
           onSave={() => void saver.save()}
           onPublish={() => void publishing.open()}
+          publishLabel={live.isPublished ? 'Update live page' : 'Publish'}
           onPanel={(next) => setPanel((open) => (open === next ? null : next))}
         />
         <Shortcuts onSave={() => void saver.save()} />
@@ -337,6 +390,35 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         />
       )}
 
+      {panel === 'history' && (
+        <HistoryPanel
+          portfolioId={portfolio.id}
+          services={services}
+          onOpen={setOpened}
+          onClose={() => setPanel(null)}
+        />
+      )}
+
+      {opened && (
+        <HistoryPreview
+          portfolioId={portfolio.id}
+          entry={opened}
+          current={current()}
+          services={services}
+          busy={commandBusy}
+          onClose={() => setOpened(null)}
+          onRestore={(entry) =>
+            void replaceWorkingCopy((version) =>
+              services.restore(portfolio.id, entry.number, version),
+            ).then((done) => {
+              if (!done) return;
+              setOpened(null);
+              setPanel(null);
+            })
+          }
+        />
+      )}
+
       {panel === 'pdf' && <PdfDialog onContinue={exportPdf} onClose={() => setPanel(null)} />}
 
       {publishing.dialog.open && (
@@ -362,6 +444,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             const theirs = snapshotOf(conflict.theirs);
             saver.accept(conflict.theirs.version, theirs);
             saver.settled();
+            follow(conflict.theirs);
             load(theirs);
             setConflict(null);
             toast.info('Loaded the version from the server');

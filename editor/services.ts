@@ -1,3 +1,4 @@
+import type { SnapshotCopy, SnapshotEntry } from '../model/history';
 import type { Portfolio, UpdatePortfolioInput } from '../model/portfolio';
 
 /** A save the server refused: 409 carries its newer copy. */
@@ -18,4 +19,15 @@ export type BuilderServices = {
   save(id: string, changes: UpdatePortfolioInput): Promise<Portfolio>;
   /** Whether a slug is free for this portfolio (its own counts as free). */
   checkSlug(slug: string, portfolioId: string): Promise<boolean>;
+  /** The working copy at `version` becomes the live page. Throws a SaveError. */
+  publish(id: string, version: number, slug: string): Promise<Outcome>;
+  /** The working copy goes back to the live page's. Throws a SaveError. */
+  discard(id: string, version: number): Promise<Outcome>;
+  /** A history entry becomes the working copy (a new entry itself). Throws a SaveError. */
+  restore(id: string, number: number, version: number): Promise<Outcome>;
+  history(id: string): Promise<SnapshotEntry[]>;
+  version(id: string, number: number): Promise<SnapshotCopy>;
 };
+
+/** A command's answer: the portfolio after it, and the server's words for what happened. */
+export type Outcome = { portfolio: Portfolio; message: string };

@@ -22,6 +22,10 @@ export const portfolio = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The copy visitors read, once published (kept while unpublished): its history number and date. */
+  live: z.object({ number: z.number().int(), publishedAt: z.string() }).nullable(),
+  /** Published, and the working copy differs from what visitors see. */
+  hasUnpublishedChanges: z.boolean(),
 });
 export type Portfolio = z.infer<typeof portfolio>;
 
@@ -38,6 +42,7 @@ const titleField = z
   .max(200, 'Title must be at most 200 characters');
 const descriptionField = z.string().max(1000, 'Description must be at most 1000 characters');
 const templateField = z.string().trim().min(1).max(60);
+const versionField = z.number({ message: 'The version you last saw is required' }).int().min(1);
 
 /** POST /api/portfolios. `template` and `sections` are the builder's older names for the same data. */
 export const createPortfolioInput = z.object({
@@ -68,6 +73,27 @@ export const updatePortfolioInput = z.object({
 });
 export type UpdatePortfolioInput = z.input<typeof updatePortfolioInput>;
 
+/** PUT /api/portfolios/:id/draft: the working copy's save. Visitors see none of it until publish. */
+export const saveDraftInput = z.object({
+  version: versionField,
+  title: titleField.optional(),
+  description: descriptionField.optional(),
+  content: z.unknown().optional(),
+  styling: styling.optional(),
+  caseStudies: caseStudies.optional(),
+});
+export type SaveDraftInput = z.input<typeof saveDraftInput>;
+
+/** POST /api/portfolios/:id/publish: the working copy at this version becomes the live page. */
+export const publishInput = z.object({
+  version: versionField,
+  slug: z.string().max(100).optional(),
+});
+/** Discard, restore and the like: made from the working copy the client last saw. */
+export const versionInput = z.object({ version: versionField });
+export const slugInput = z.object({ slug: z.string().max(100) });
+export const templateInput = z.object({ version: versionField, templateId: templateField });
+
 /** What anyone may read of a published portfolio: nothing about its owner. */
 export const publicPortfolio = portfolio.pick({
   _id: true,
@@ -95,9 +121,23 @@ export const PORTFOLIO_MESSAGES = {
   created: 'Portfolio created successfully',
   updated: 'Portfolio saved successfully!',
   published: 'Portfolio published successfully!',
+  liveUpdated: 'Live page updated',
+  alreadyLive: 'The live page already shows this version',
+  discarded: 'Changes discarded: the working copy is the live page again',
+  nothingLive: 'This portfolio has never been published, so there is nothing to go back to',
+  restored: 'Version restored as your working copy',
+  snapshotNotFound: 'That version is not in this portfolio’s history',
   unpublishedDone: 'Portfolio unpublished successfully!',
   deleted: 'Portfolio deleted successfully!',
 } as const;
 
 /** Largest document the server stores (content, styling and case studies together). */
 export const MAX_PORTFOLIO_BYTES = 2 * 1024 * 1024;
+
+/** Where a portfolio stands for its owner: Draft, Live, or Live with unpublished changes. */
+export const liveLabel = (portfolio: Pick<Portfolio, 'isPublished' | 'hasUnpublishedChanges'>) =>
+  !portfolio.isPublished
+    ? 'Draft'
+    : portfolio.hasUnpublishedChanges
+      ? 'Live with unpublished changes'
+      : 'Live';

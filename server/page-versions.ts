@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { portfolios } from './db/schema';
 
-export type PageVersion = { id: string; version: number; published: boolean };
+/** A slug's portfolio and the live snapshot visitors read there (null before the first publish). */
+export type PageVersion = { id: string; live: string | null; published: boolean };
 
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Which version of the page at a slug is current. On PGlite this process is the database's only
+ * Which live snapshot the page at a slug shows: saves of the working copy change nothing here, only
+ * publish, unpublish, a slug change and delete do. On PGlite this process is the database's only
  * writer, so it remembers what it read and the portfolio routes tell it of each change: readers of
  * published pages never wait on the database. On PostgreSQL other processes write too, so it asks.
  */
@@ -27,7 +29,11 @@ export class PageVersions {
     if (remembered !== undefined) return remembered ?? undefined;
     const before = this.stamp(slug);
     const [row] = await this.db
-      .select({ id: portfolios.id, version: portfolios.version, published: portfolios.isPublished })
+      .select({
+        id: portfolios.id,
+        live: portfolios.liveSnapshotId,
+        published: portfolios.isPublished,
+      })
       .from(portfolios)
       .where(eq(portfolios.slug, slug));
     if (this.soleWriter && this.stamp(slug) === before) {

@@ -27,7 +27,7 @@ export type SampleSpot = {
   label: string;
 };
 
-const IMAGE_KEY = /(image|photo|avatar|picture|cover|portrait|logo|src)$/i;
+export const IMAGE_KEY = /(image|photo|avatar|picture|cover|portrait|logo|src)$/i;
 const LINK_KEY = /(url|href|link)$/i;
 
 /** A picture shipped with a template (served from /templates/{id}/). */
@@ -91,7 +91,8 @@ function sampleAt(sample: unknown, content: unknown, path: string): unknown[] {
   return samples;
 }
 
-function leaves(value: unknown, path = ''): [string, unknown][] {
+/** Every scalar in a value with its dotted path ("projects.1.title"). */
+export function leaves(value: unknown, path = ''): [string, unknown][] {
   if (Array.isArray(value))
     return value.flatMap((item, index) => leaves(item, path ? `${path}.${index}` : `${index}`));
   if (value && typeof value === 'object')

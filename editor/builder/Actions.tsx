@@ -1,7 +1,7 @@
 import { useEditor } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
 
-export type Panel = 'settings' | 'templates' | 'pdf';
+export type Panel = 'settings' | 'templates' | 'pdf' | 'history';
 
 type Props = {
   mode: 'customize' | 'preview';
@@ -10,6 +10,8 @@ type Props = {
   saving: boolean;
   onSave: () => void;
   onPublish: () => void;
+  /** "Publish" before the first publish, "Update live page" after. */
+  publishLabel: string;
   onPanel: (panel: Panel) => void;
 };
 
@@ -20,7 +22,16 @@ export const ACTIONS_ID = 'builder-actions';
  * The builder's actions. On a wide screen they float at the side; on a phone they fold into one
  * menu button, so the page keeps the screen.
  */
-export function Actions({ mode, setMode, unsaved, saving, onSave, onPublish, onPanel }: Props) {
+export function Actions({
+  mode,
+  setMode,
+  unsaved,
+  saving,
+  onSave,
+  onPublish,
+  publishLabel,
+  onPanel,
+}: Props) {
   const { canUndo, canRedo, actions } = useEditor((_state, query) => ({
     canUndo: query.history.canUndo(),
     canRedo: query.history.canRedo(),
@@ -113,6 +124,9 @@ export function Actions({ mode, setMode, unsaved, saving, onSave, onPublish, onP
         <button type="button" className="fb-fab" onClick={then(() => onPanel('settings'))}>
           Portfolio Settings
         </button>
+        <button type="button" className="fb-fab" onClick={then(() => onPanel('history'))}>
+          History
+        </button>
         <button
           type="button"
           className="fb-fab fb-fab--save"
@@ -123,7 +137,7 @@ export function Actions({ mode, setMode, unsaved, saving, onSave, onPublish, onP
           Save Draft
         </button>
         <button type="button" className="fb-fab fb-fab--primary" onClick={then(onPublish)}>
-          Publish
+          {publishLabel}
         </button>
       </div>
     </nav>

@@ -16,7 +16,16 @@ type Options = {
   onConflict: (serverCopy: Portfolio) => void;
 };
 
-/** The publish dialog's state and its one action: pending edits are saved first, then the page goes live. */
+/** Where the live page stands: its address, whether visitors see it, whether it lags the edits. */
+export type LiveState = ReturnType<typeof liveStateOf>;
+export const liveStateOf = (portfolio: Portfolio) => ({
+  slug: portfolio.slug,
+  isPublished: portfolio.isPublished,
+  behind: portfolio.hasUnpublishedChanges,
+  number: portfolio.live?.number ?? null,
+});
+
+/** The publish dialog's state and its one action: pending edits are saved first, then the working copy goes live. */
 export function usePublish({
   portfolio,
   services,
@@ -26,7 +35,6 @@ export function usePublish({
   onPublished,
   onConflict,
 }: Options) {
-  const [live, setLive] = useState({ slug: portfolio.slug, isPublished: portfolio.isPublished });
   const [dialog, setDialog] = useState({ open: false, busy: false, failed: false });
   const lastPublish = useRef(0);
 
@@ -46,15 +54,14 @@ export function usePublish({
     lastPublish.current = Date.now();
     setDialog({ open: true, busy: true, failed: false });
     try {
-      const published = await services.save(portfolio.id, {
-        version: version(),
+      const { portfolio: published, message } = await services.publish(
+        portfolio.id,
+        version(),
         slug,
-        published: true,
-      });
+      );
       onPublished(published);
-      setLive({ slug: published.slug, isPublished: true });
       setDialog({ open: false, busy: false, failed: false });
-      toast.success('Portfolio published successfully!');
+      toast.success(message || 'Portfolio published successfully!');
     } catch (error) {
       setDialog({ open: true, busy: false, failed: true });
       if (error instanceof SaveError && error.status === 409 && error.serverCopy) {
@@ -66,5 +73,5 @@ export function usePublish({
   };
 
   const close = () => setDialog({ open: false, busy: false, failed: false });
-  return { live, dialog, open, publish, close };
+  return { dialog, open, publish, close };
 }

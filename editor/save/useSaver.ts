@@ -30,6 +30,8 @@ type Options = {
   /** What the server had when the builder opened. */
   initial: { snapshot: Snapshot; version: number; savedAt: number };
   onConflict: (serverCopy: Portfolio, mine: Snapshot) => void;
+  /** The server's answer to a save that went through. */
+  onSaved?: (portfolio: Portfolio) => void;
 };
 
 export type SaveRequest = {
@@ -51,6 +53,7 @@ export function useSaver({
   current,
   initial,
   onConflict,
+  onSaved,
 }: Options) {
   const [state, setState] = useState<SaveState>({ status: 'idle', savedAt: initial.savedAt });
   // What the server has, and its version: refs too, so a save right after another sends the new one.
@@ -78,6 +81,7 @@ export function useSaver({
         });
         clearDraft(draftOwner, portfolioId);
         accept(portfolio.version, snapshot);
+        onSaved?.(portfolio);
         setState({ status: 'saved', savedAt: Date.now() });
         if (!auto) toast.success('Portfolio saved successfully!', { toastId: 'save-done' });
         return true;
@@ -107,7 +111,7 @@ export function useSaver({
         return false;
       }
     },
-    [services, portfolioId, draftOwner, accept, onConflict],
+    [services, portfolioId, draftOwner, accept, onConflict, onSaved],
   );
 
   const save = useCallback(

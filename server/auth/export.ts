@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AccountExport } from '../../model/account-export';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema';
-import { toPortfolio } from '../routes/portfolios';
+import { readPortfolios, toPortfolio } from '../portfolios/store';
 import { libraryOf } from '../uploads/library';
 import type { Storage } from '../uploads/storage';
 import { toPublicUser, type UserRow } from './session';
@@ -16,11 +16,7 @@ export async function accountExportOf(
   storage: Storage,
   user: UserRow,
 ): Promise<AccountExport> {
-  const rows = await db
-    .select()
-    .from(portfolios)
-    .where(eq(portfolios.userId, user.id))
-    .orderBy(desc(portfolios.createdAt), desc(portfolios.id));
+  const rows = await readPortfolios(db, eq(portfolios.userId, user.id));
   const list = rows.map(toPortfolio);
   const library = await libraryOf(db, storage, user.id, 0);
   return {

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -78,6 +79,10 @@ export const portfolios = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     // Raised by every update: a write names the version it saw, and a stale one is refused.
     version: integer('version').notNull().default(1),
+    // The snapshot visitors read while published (portfolio_snapshots); kept when unpublished.
+    liveSnapshotId: uuid('live_snapshot_id'),
+    // The number the next snapshot of this portfolio takes: raised in the write that takes one.
+    nextSnapshot: integer('next_snapshot').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,4 +116,35 @@ export const formSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('form_submissions_form_id_created_at_idx').on(table.formId, table.createdAt)],
+);
+
+/**
+ * Immutable copies of a portfolio's documents: every publish, every restore and the working copy's
+ * saves (checkpoints, thinned with age). Visitors read only the one the portfolio points at.
+ */
+export const portfolioSnapshots = pgTable(
+  'portfolio_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: ['publish', 'checkpoint', 'restore'] }).notNull(),
+    // Who made it: kept as a name too, so history still reads right after an account is renamed.
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    templateId: text('template_id').notNull(),
+    templateVersion: integer('template_version').notNull().default(1),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    content: jsonb('content').notNull(),
+    styling: jsonb('styling').notNull().default({}),
+    caseStudies: jsonb('case_studies').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('portfolio_snapshots_portfolio_number_idx').on(table.portfolioId, table.number),
+  ],
 );

@@ -16,18 +16,19 @@ import { CaseStudyPage } from '../../renderer/CaseStudyPage';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { getTemplate, isKnownTemplate, listTemplates } from '../../templates';
-import { portfolios } from '../db/schema';
+import { portfolioSnapshots, portfolios } from '../db/schema';
+import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { isUuid } from '../db/ids';
 
-type Assets = { scripts: string[]; styles: string[] };
-type BuildAssets = Assets & { templateStyles: Map<string, string[]> };
+export type Assets = { scripts: string[]; styles: string[] };
+export type BuildAssets = Assets & { templateStyles: Map<string, string[]> };
 type ManifestEntry = { file: string; css?: string[] };
 
 /**
  * The islands script and its stylesheets, and each template's own stylesheet (templates/<id>/
  * style.css), from the build's manifest; none without a build.
  */
-function buildAssets(staticDir: string | undefined): BuildAssets {
+export function buildAssets(staticDir: string | undefined): BuildAssets {
   const none = { scripts: [], styles: [], templateStyles: new Map<string, string[]>() };
   const manifestFile = staticDir && path.join(staticDir, '.vite', 'manifest.json');
   if (!manifestFile || !existsSync(manifestFile)) return none;
@@ -46,7 +47,7 @@ function buildAssets(staticDir: string | undefined): BuildAssets {
 }
 
 /** What a page of this template loads: the islands, and that template's styles only. */
-const assetsFor = (assets: BuildAssets, templateId?: string): Assets => ({
+export const assetsFor = (assets: BuildAssets, templateId?: string): Assets => ({
   scripts: assets.scripts,
   styles: [
     ...assets.styles,
@@ -64,7 +65,7 @@ type Head = {
   slug?: string;
 };
 
-function page(assets: Assets, head: Head, body: string) {
+export function page(assets: Assets, head: Head, body: string) {
   const meta = [
     `<title>${escapeHtml(head.title)}</title>`,
     head.description && `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -110,11 +111,11 @@ function firstImage(content: ReturnType<typeof normalizeContent>): string | unde
   return found[0];
 }
 
-/** A portfolio's page at one version, with its compressed forms made once, when first asked for. */
+/** A portfolio's page at one live snapshot, with its compressed forms made once, when first asked for. */
 type Rendered = {
   id: string;
-  version: number;
-  page: Promise<{ version: number; html: string } | undefined>;
+  live: string;
+  page: Promise<{ live: string; html: string } | undefined>;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 type Encoding = 'br' | 'gzip';
@@ -152,9 +153,53 @@ function matchesEtag(header: string | undefined, etag: string) {
 }
 
 /**
+ * The HTML of a portfolio's live copy as /portfolio/{slug} serves it (the static-site download
+ * renders the same page, server/transfer/static-site.ts).
+ */
+export function livePageHtml(
+  built: BuildAssets,
+  origin: string,
+  row: Pick<
+    LivePortfolio,
+    'id' | 'templateId' | 'title' | 'description' | 'content' | 'styling' | 'caseStudies'
+  >,
+  slug: string,
+) {
+  const absolute = (url: string) =>
+    /^https?:/i.test(url)
+      ? url
+      : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
+  const content = normalizeContent(row.content);
+  const title = row.title || 'Portfolio';
+  const body = isKnownTemplate(row.templateId)
+    ? renderToString(
+        createElement(PortfolioView, {
+          content,
+          styling: row.styling as never,
+          templateId: row.templateId,
+          portfolioId: row.id,
+          caseStudyIds: Object.keys((row.caseStudies as object) ?? {}),
+        }),
+      ) + renderToString(createElement(MadeWithBadge))
+    : notice('Template Not Found', 'The template for this portfolio is not available.');
+  const image = firstImage(content);
+  return page(
+    assetsFor(built, row.templateId),
+    {
+      title,
+      description: row.description,
+      canonical: `${origin}/portfolio/${slug}`,
+      image: image ? absolute(image) : undefined,
+      slug,
+    },
+    `<div id="portfolio">${body}</div>`,
+  );
+}
+
+/**
  * /portfolio/{slug} rendered on the server: the whole page as HTML, readable without script, with
- * one small script for its interactive parts. Each request learns only the page's current version
- * (PageVersions); a version is rendered and compressed once, however many readers ask at once.
+ * one small script for its interactive parts. Each request learns only the page's live snapshot
+ * (PageVersions); a snapshot is rendered and compressed once, however many readers ask at once.
  */
 export const publicPageRoutes: FastifyPluginAsync = async (app) => {
   const built = buildAssets(app.config.staticDir);
@@ -169,34 +214,9 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
 
   /** The page of the portfolio with this id while it is published at this slug; else undefined. */
   async function render(id: string, slug: string) {
-    const [row] = await app.db.select().from(portfolios).where(eq(portfolios.id, id));
-    if (!row || !row.isPublished || row.slug !== slug) return undefined;
-    const content = normalizeContent(row.content);
-    const title = row.title || 'Portfolio';
-    const body = isKnownTemplate(row.templateId)
-      ? renderToString(
-          createElement(PortfolioView, {
-            content,
-            styling: row.styling as never,
-            templateId: row.templateId,
-            portfolioId: row.id,
-            caseStudyIds: Object.keys((row.caseStudies as object) ?? {}),
-          }),
-        ) + renderToString(createElement(MadeWithBadge))
-      : notice('Template Not Found', 'The template for this portfolio is not available.');
-    const image = firstImage(content);
-    const html = page(
-      assetsFor(built, row.templateId),
-      {
-        title,
-        description: row.description,
-        canonical: `${origin}/portfolio/${slug}`,
-        image: image ? absolute(image) : undefined,
-        slug,
-      },
-      `<div id="portfolio">${body}</div>`,
-    );
-    return { version: row.version, html };
+    const row = await livePortfolio(app.db, eq(portfolios.id, id));
+    if (!row || row.slug !== slug) return undefined;
+    return { live: row.liveId, html: livePageHtml(built, origin, row, slug) };
   }
 
   const missing = () =>
@@ -210,13 +230,14 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     .update(JSON.stringify([built.scripts, built.styles, [...built.templateStyles]]))
     .digest('hex')
     .slice(0, 8);
-  const etagOf = (id: string, version: number) => `W/"p-${id}-${version}-${build}"`;
+  // A snapshot never changes, so its id names the page's content exactly.
+  const etagOf = (live: string) => `W/"p-${live}-${build}"`;
 
   app.get<{ Params: { slug: string } }>('/portfolio/:slug', async (request, reply) => {
     const { slug } = request.params;
     reply.type('text/html; charset=utf-8');
     const row = await app.pageVersions.lookup(slug);
-    if (!row || !row.published) {
+    if (!row || !row.published || !row.live) {
       cache.delete(slug);
       reply.header('Cache-Control', 'no-cache').code(404);
       return row
@@ -228,19 +249,19 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         : missing();
     }
 
-    // Browsers and CDNs keep the page and ask again cheaply; a save changes the version and the ETag.
+    // Browsers and CDNs keep the page and ask again cheaply; a publish changes the live snapshot and the ETag.
     reply
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-    if (matchesEtag(request.headers['if-none-match'], etagOf(row.id, row.version)))
-      return reply.header('ETag', etagOf(row.id, row.version)).code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etagOf(row.live)))
+      return reply.header('ETag', etagOf(row.live)).code(304).send();
 
     let entry = cache.get(slug);
     // Keyed by portfolio too: a slug given up by one portfolio may be published by another.
-    if (!entry || entry.id !== row.id || entry.version !== row.version) {
+    if (!entry || entry.id !== row.id || entry.live !== row.live) {
       const fresh: Rendered = {
         id: row.id,
-        version: row.version,
+        live: row.live,
         page: render(row.id, slug),
         encoded: {},
       };
@@ -256,7 +277,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       if (cache.get(slug) === entry) cache.delete(slug);
       return reply.header('Cache-Control', 'no-cache').code(404).send(missing());
     }
-    reply.header('ETag', etagOf(row.id, rendered.version));
+    reply.header('ETag', etagOf(rendered.live));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return rendered.html;
     const encoded = (entry.encoded[encoding] ??= encoders[encoding](rendered.html));
@@ -268,10 +289,10 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     '/portfolio/:portfolioId/project/:projectId',
     async (request, reply) => {
       const { portfolioId, projectId } = request.params;
-      const [row] = isUuid(portfolioId)
-        ? await app.db.select().from(portfolios).where(eq(portfolios.id, portfolioId))
-        : [];
-      const study = row?.isPublished
+      const row = isUuid(portfolioId)
+        ? await livePortfolio(app.db, eq(portfolios.id, portfolioId))
+        : undefined;
+      const study = row
         ? ownValue(row.caseStudies as Record<string, CaseStudy>, projectId)
         : undefined;
       if (!row || !study) {
@@ -311,8 +332,9 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const rows = await app.db
-      .select({ slug: portfolios.slug, updatedAt: portfolios.updatedAt })
+      .select({ slug: portfolios.slug, updatedAt: portfolioSnapshots.createdAt })
       .from(portfolios)
+      .innerJoin(portfolioSnapshots, eq(portfolioSnapshots.id, portfolios.liveSnapshotId))
       .where(eq(portfolios.isPublished, true));
     const templatePages = [
       '/templates',

@@ -4,7 +4,7 @@ import type { ImageUse, UploadAnswer, UploadedImage, UploadLibrary } from '../..
 import { getTemplate } from '../../templates';
 import { sectionOf } from '../../templates/types';
 import type { Database } from '../db/client';
-import { portfolios, uploads, users } from '../db/schema';
+import { portfolioSnapshots, portfolios, uploads, users } from '../db/schema';
 import type { Storage } from './storage';
 
 // A user's images: the `uploads` rows say who holds which file (by content hash) and how many bytes
@@ -117,6 +117,16 @@ async function inUseAnywhere(tx: Transaction, hash: string) {
     )
     .limit(1);
   if (shown) return true;
+  // A live page still shows it (history does not keep a deleted image: deleting means gone).
+  const [kept] = await tx
+    .select({ id: portfolioSnapshots.id })
+    .from(portfolioSnapshots)
+    .innerJoin(portfolios, eq(portfolios.liveSnapshotId, portfolioSnapshots.id))
+    .where(
+      sql`strpos(${portfolioSnapshots.content}::text, ${hash}) > 0 or strpos(${portfolioSnapshots.styling}::text, ${hash}) > 0 or strpos(${portfolioSnapshots.caseStudies}::text, ${hash}) > 0`,
+    )
+    .limit(1);
+  if (kept) return true;
   const [pictured] = await tx
     .select({ id: users.id })
     .from(users)
@@ -197,7 +207,7 @@ type PortfolioDocuments = Pick<
 >;
 
 /** Every place of a portfolio that shows an uploaded image, by the image's hash. */
-function usesInPortfolio(row: PortfolioDocuments, into: Map<string, ImageUse[]>) {
+function usesInPortfolio(row: PortfolioDocuments, into: Map<string, ImageUse[]>, copy = '') {
   const add = (hashes: Set<string>, where: string) => {
     for (const hash of hashes) {
       const list = into.get(hash) ?? [];
@@ -216,7 +226,7 @@ function usesInPortfolio(row: PortfolioDocuments, into: Map<string, ImageUse[]>)
       hidden?: unknown;
     };
     const name = typeof type !== 'string' ? 'A' : (sectionOf(template, type)?.title ?? type);
-    const label = `${name} section${hidden === true ? ' (hidden)' : ''}`;
+    const label = `${name} section${hidden === true ? ' (hidden)' : ''}${copy}`;
     if (!content || typeof content !== 'object') continue;
     // An image inside a titled list item (a project) is named by that item.
     for (const value of Object.values(content)) {
@@ -230,9 +240,9 @@ function usesInPortfolio(row: PortfolioDocuments, into: Map<string, ImageUse[]>)
   }
   // Own entries only, whatever the project ids are called.
   for (const [projectId, study] of Object.entries((row.caseStudies ?? {}) as object)) {
-    add(hashesIn(study), `Case study ${quoted(titleOf(study) || projectId)}`);
+    add(hashesIn(study), `Case study ${quoted(titleOf(study) || projectId)}${copy}`);
   }
-  add(hashesIn(row.styling), 'Theme');
+  add(hashesIn(row.styling), `Theme${copy}`);
 }
 
 /** Where each of the user's images is used: their portfolios (drafts included) and their profile. */
@@ -251,6 +261,28 @@ export async function usesOf(db: Queries, userId: string): Promise<Map<string, I
     .orderBy(desc(portfolios.createdAt));
   const uses = new Map<string, ImageUse[]>();
   for (const row of rows) usesInPortfolio(row, uses);
+  // What visitors see may still hold an image the working copy has dropped.
+  const live = await db
+    .select({
+      id: portfolios.id,
+      title: portfolios.title,
+      templateId: portfolioSnapshots.templateId,
+      content: portfolioSnapshots.content,
+      styling: portfolioSnapshots.styling,
+      caseStudies: portfolioSnapshots.caseStudies,
+    })
+    .from(portfolios)
+    .innerJoin(portfolioSnapshots, eq(portfolioSnapshots.id, portfolios.liveSnapshotId))
+    .where(and(eq(portfolios.userId, userId), eq(portfolios.isPublished, true)))
+    .orderBy(desc(portfolios.createdAt));
+  const liveUses = new Map<string, ImageUse[]>();
+  for (const row of live) usesInPortfolio(row, liveUses, ', live page');
+  // Named once per portfolio: the live page counts only where the working copy no longer shows it.
+  for (const [hash, list] of liveUses) {
+    const held = uses.get(hash) ?? [];
+    const extra = list.filter((use) => !held.some((u) => u.portfolioId === use.portfolioId));
+    if (extra.length) uses.set(hash, [...held, ...extra]);
+  }
   const [account] = await db
     .select({ picture: users.profilePicture })
     .from(users)

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { PORTFOLIO_CACHE_MS, PORTFOLIO_LIST_CACHE_MS } from '../../model/constants';
 import type { CreatePortfolioInput, Portfolio, UpdatePortfolioInput } from '../../model/portfolio';
 import { randomSlug, slugError, slugFromTitle } from '../../model/rules';
-import { apiRequest } from './client';
+import { ApiError, apiRequest, messageForStatus, TOKEN_KEY } from './client';
 import { useCacheOwner, type Owner } from './owner';
 
 type Envelope<T> = { success: boolean; data?: T; message?: string };
@@ -173,5 +173,107 @@ export function useUnpublishPortfolio() {
       toast.error(failure(error, 'Failed to unpublish portfolio'));
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.all(owner) });
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A portfolio as a file and back (issue 18): export, static site, import.
+// ---------------------------------------------------------------------------------------------
+
+/** An import sends a whole portfolio and waits while each of its images is processed. */
+const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** The file name the server gave in Content-Disposition, else `fallback`. */
+function fileNameOf(response: Response, fallback: string) {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file only its owner may read: fetched with the stored token (a plain link cannot send
+ * it), then handed to the browser as a file. A refusal throws with the server's message.
+ */
+export async function downloadOwnFile(path: string, fallbackName: string): Promise<void> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 401) {
+      // The API client ends the session on 401: ask it once, so the app signs out as it would.
+      await apiRequest('/api/auth/me', { retries: 0 }).catch(() => undefined);
+      throw new ApiError(401, 'Session expired. Please login again.', body);
+    }
+    throw new ApiError(response.status, messageForStatus(response.status, body), body);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response, fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const exportPortfolioFile = (portfolio: Pick<Portfolio, 'id'>) =>
+  downloadOwnFile(`/api/portfolios/${encodeURIComponent(portfolio.id)}/export`, 'portfolio.zip');
+
+export const downloadStaticSite = (portfolio: Pick<Portfolio, 'id'>) =>
+  downloadOwnFile(
+    `/api/portfolios/${encodeURIComponent(portfolio.id)}/static-site`,
+    'portfolio-site.zip',
+  );
+
+export async function importPortfolioFile(file: File): Promise<Portfolio> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const answer = await apiRequest<Envelope<{ portfolio: Portfolio }>>('/api/portfolios/import', {
+    method: 'POST',
+    body,
+    timeoutMs: IMPORT_TIMEOUT_MS,
+    // A second attempt would import a second copy.
+    retries: 0,
+  });
+  if (!answer.data?.portfolio) throw new Error('Failed to import portfolio');
+  return answer.data.portfolio;
+}
+
+export function useExportPortfolio() {
+  return useMutation({
+    mutationFn: exportPortfolioFile,
+    onSuccess: () => toast.success('Portfolio exported'),
+    onError: (error) => toast.error(failure(error, 'Failed to export portfolio')),
+  });
+}
+
+export function useDownloadStaticSite() {
+  return useMutation({
+    mutationFn: downloadStaticSite,
+    onSuccess: () => toast.success('Static site downloaded'),
+    onError: (error) => toast.error(failure(error, 'Failed to download the static site')),
+  });
+}
+
+/** Imports a portfolio export as a new draft; the list (and the image library) refresh after. */
+export function useImportPortfolio() {
+  const store = useStorePortfolio();
+  const queryClient = useQueryClient();
+  const owner = useCacheOwner();
+  return useMutation({
+    mutationFn: importPortfolioFile,
+    onSuccess: (portfolio) => {
+      store(portfolio);
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all(owner) });
+      void queryClient.invalidateQueries({ queryKey: ['uploads', owner] });
+      toast.success('Portfolio imported successfully!');
+    },
+    onError: (error) => toast.error(failure(error, 'Failed to import portfolio')),
   });
 }

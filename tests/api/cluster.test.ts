@@ -163,8 +163,24 @@ describe.skipIf(postgresUnavailable || redisUnavailable)(
       await a('PUT', `/api/portfolios/${id}`, { version: 1, slug, published: true }, token);
       const page = async (origin: string) => (await fetch(`${origin}/portfolio/${slug}`)).text();
       expect(await page(origins[1]!)).toContain('<title>First title');
-      // Each process renders and remembers the page: a save on A must show at once on B.
-      await a('PUT', `/api/portfolios/${id}`, { version: 2, title: 'Second title' }, token);
+      // Each process renders and remembers the page: a save changes neither, a publish on A must
+      // show at once on B.
+      const saved = await a(
+        'PUT',
+        `/api/portfolios/${id}`,
+        { version: 2, title: 'Second title' },
+        token,
+      );
+      expect(saved.status).toBe(200);
+      expect(await page(origins[1]!)).toContain('<title>First title');
+      expect(await page(origins[0]!)).toContain('<title>First title');
+      const published = await a(
+        'POST',
+        `/api/portfolios/${id}/publish`,
+        { version: saved.body.data.portfolio.version },
+        token,
+      );
+      expect(published.status).toBe(200);
       expect(await page(origins[1]!)).toContain('<title>Second title');
       expect(await page(origins[0]!)).toContain('<title>Second title');
 

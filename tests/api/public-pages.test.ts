@@ -102,7 +102,7 @@ describe('published pages rendered on the server', () => {
     expect(unpublished.body).not.toContain('Nord Identity System');
   });
 
-  it('is cached per version: 304 for the same ETag, a new page after a save', async () => {
+  it('is cached per live version: a save leaves the page and its ETag alone, a publish changes them', async () => {
     const { slug, portfolio } = await publish();
     const first = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
     const etag = String(first.headers.etag);
@@ -116,11 +116,35 @@ describe('published pages rendered on the server', () => {
 
     const content = structuredClone(portfolio.content);
     content.sections[0].content.title = 'A fresh headline';
-    await app.inject({
+    const saved = await app.inject({
       method: 'PUT',
       url: `/api/portfolios/${portfolio.id}`,
       headers: auth,
       payload: { version: portfolio.version, content },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.portfolio.hasUnpublishedChanges).toBe(true);
+    // Visitors still get the page as it was published: the same ETag, the same HTML.
+    const cached = await app.inject({
+      method: 'GET',
+      url: `/portfolio/${slug}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(cached.statusCode).toBe(304);
+    const unchanged = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.body).toBe(first.body);
+    expect(unchanged.body).not.toContain('A fresh headline');
+
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/${portfolio.id}/publish`,
+      headers: auth,
+      payload: { version: saved.json().data.portfolio.version },
+    });
+    expect(published.json()).toMatchObject({
+      message: 'Live page updated',
+      data: { portfolio: { hasUnpublishedChanges: false } },
     });
     const after = await app.inject({
       method: 'GET',
@@ -214,7 +238,10 @@ describe('published pages rendered on the server', () => {
     const { slug } = await publish();
     const first = await app.inject({ method: 'GET', url: `/portfolio/${slug}` });
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/"p-[0-9a-f-]+-2-[0-9a-f]{8}"$/);
+    // The live snapshot's id (which never changes content) and the build.
+    expect(etag).toMatch(
+      /^W\/"p-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{8}"$/,
+    );
     for (const header of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
       const again = await app.inject({
         method: 'GET',
@@ -275,33 +302,64 @@ describe('published pages rendered on the server', () => {
       payload: { version: portfolio.version, caseStudies: { 'project-1': study } },
     });
     const url = `/api/portfolios/${portfolio.id}/case-studies/project-1`;
+    const pageUrl = `/portfolio/${portfolio.id}/project/project-1`;
+    // Saved, not yet published: only its owner reads it.
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: pageUrl })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url, headers: auth })).json().data).toMatchObject({
+      caseStudy: { title: 'Nord case study' },
+      isOwner: true,
+    });
+
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/${portfolio.id}/publish`,
+      headers: auth,
+      payload: { version: saved.json().data.portfolio.version },
+    });
+    expect(published.statusCode).toBe(200);
     const visitor = await app.inject({ method: 'GET', url });
     expect(visitor.json().data).toMatchObject({
       caseStudy: { title: 'Nord case study' },
       isOwner: false,
     });
-    const page = await app.inject({
-      method: 'GET',
-      url: `/portfolio/${portfolio.id}/project/project-1`,
-    });
+    const page = await app.inject({ method: 'GET', url: pageUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Nord case study');
     expect(page.body).toContain(`href="/portfolio/${slug}"`);
+
+    // A later edit of the study waits for the next publish too.
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}/draft`,
+      headers: auth,
+      payload: {
+        version: published.json().data.portfolio.version,
+        caseStudies: { 'project-1': { ...study, title: 'Nord, rewritten' } },
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).json().data.caseStudy.title).toBe(
+      'Nord case study',
+    );
+    expect((await app.inject({ method: 'GET', url: pageUrl })).body).not.toContain(
+      'Nord, rewritten',
+    );
+    expect(
+      (await app.inject({ method: 'GET', url, headers: auth })).json().data.caseStudy.title,
+    ).toBe('Nord, rewritten');
 
     await app.inject({
       method: 'PUT',
       url: `/api/portfolios/${portfolio.id}`,
       headers: auth,
-      payload: { version: saved.json().data.portfolio.version, published: false },
+      payload: { version: edited.json().data.portfolio.version, published: false },
     });
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/portfolio/${portfolio.id}/project/project-1` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: pageUrl })).statusCode).toBe(404);
     const owner = await app.inject({ method: 'GET', url, headers: auth });
     expect(owner.json().data).toMatchObject({
-      caseStudy: { title: 'Nord case study' },
+      caseStudy: { title: 'Nord, rewritten' },
       isOwner: true,
     });
   });

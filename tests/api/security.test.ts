@@ -57,6 +57,18 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/portfolios/:id': 'owner',
   'DELETE /api/portfolios/:id': 'owner',
   'GET /api/portfolios/slug/:slug': 'owner',
+  'PUT /api/portfolios/:id/draft': 'owner',
+  'POST /api/portfolios/:id/publish': 'owner',
+  'POST /api/portfolios/:id/unpublish': 'owner',
+  'POST /api/portfolios/:id/discard': 'owner',
+  'PUT /api/portfolios/:id/slug': 'owner',
+  'PUT /api/portfolios/:id/template': 'owner',
+  'GET /api/portfolios/:id/history': 'owner',
+  'GET /api/portfolios/:id/history/:number': 'owner',
+  'POST /api/portfolios/:id/history/:number/restore': 'owner',
+  'GET /api/portfolios/:id/export': 'owner',
+  'GET /api/portfolios/:id/static-site': 'owner',
+  'POST /api/portfolios/import': 'signed-in',
   'GET /api/portfolios/:id/case-studies/:projectId': 'owner-unless-published',
   'GET /api/portfolios/public/:slug': 'public',
   'POST /api/portfolios/public/:slug/views': 'public',
@@ -295,6 +307,18 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
     [owner, stranger] = await Promise.all([signUp(app, 'Owner Person'), signUp(app, 'Stranger')]);
     draft = await portfolioOf(owner, 'Draft', false);
     live = await portfolioOf(owner, 'Live', true);
+    // The live portfolio also has unpublished changes, so a stranger's publish or discard would show.
+    const edited = await send(
+      app,
+      {
+        method: 'PUT',
+        url: `/api/portfolios/${live.id}/draft`,
+        payload: { version: live.version, description: `Unpublished words ${marker}` },
+      },
+      owner.auth,
+    );
+    expect(edited.json().data.portfolio.hasUnpublishedChanges).toBe(true);
+    live.version = edited.json().data.portfolio.version;
   });
   afterAll(async () => {
     await app.close();
@@ -346,12 +370,87 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       method: 'HEAD',
       url: `/api/portfolios/slug/${draft.slug}`,
     },
+    'PUT /api/portfolios/:id/draft': {
+      method: 'PUT',
+      url: `/api/portfolios/${draft.id}/draft`,
+      payload: { version: draft.version, title: 'Hijacked' },
+    },
+    'POST /api/portfolios/:id/publish': {
+      method: 'POST',
+      url: `/api/portfolios/${draft.id}/publish`,
+      payload: { version: draft.version },
+    },
+    'POST /api/portfolios/:id/unpublish': {
+      method: 'POST',
+      url: `/api/portfolios/${live.id}/unpublish`,
+    },
+    'POST /api/portfolios/:id/discard': {
+      method: 'POST',
+      url: `/api/portfolios/${live.id}/discard`,
+      payload: { version: live.version },
+    },
+    'PUT /api/portfolios/:id/slug': {
+      method: 'PUT',
+      url: `/api/portfolios/${draft.id}/slug`,
+      payload: { slug: `planted-${marker}` },
+    },
+    'PUT /api/portfolios/:id/template': {
+      method: 'PUT',
+      url: `/api/portfolios/${draft.id}/template`,
+      payload: { version: draft.version, templateId: 'lumen' },
+    },
+    'GET /api/portfolios/:id/history': {
+      method: 'GET',
+      url: `/api/portfolios/${draft.id}/history`,
+    },
+    'HEAD /api/portfolios/:id/history': {
+      method: 'HEAD',
+      url: `/api/portfolios/${draft.id}/history`,
+    },
+    'GET /api/portfolios/:id/history/:number': {
+      method: 'GET',
+      url: `/api/portfolios/${draft.id}/history/1`,
+    },
+    'HEAD /api/portfolios/:id/history/:number': {
+      method: 'HEAD',
+      url: `/api/portfolios/${draft.id}/history/1`,
+    },
+    'POST /api/portfolios/:id/history/:number/restore': {
+      method: 'POST',
+      url: `/api/portfolios/${live.id}/history/1/restore`,
+      payload: { version: live.version },
+    },
+    'GET /api/portfolios/:id/export': { method: 'GET', url: `/api/portfolios/${draft.id}/export` },
+    'HEAD /api/portfolios/:id/export': {
+      method: 'HEAD',
+      url: `/api/portfolios/${draft.id}/export`,
+    },
+    'GET /api/portfolios/:id/static-site': {
+      method: 'GET',
+      url: `/api/portfolios/${live.id}/static-site`,
+    },
+    'HEAD /api/portfolios/:id/static-site': {
+      method: 'HEAD',
+      url: `/api/portfolios/${live.id}/static-site`,
+    },
+    'POST /api/portfolios/import': {
+      method: 'POST',
+      url: '/api/portfolios/import',
+      ...multipart([
+        { name: 'file', filename: 'portfolio.zip', type: 'application/zip', data: 'PK' },
+      ]),
+    },
   });
 
-  /** The owner's two portfolios and account, to prove nothing changed. */
+  const history = async (id: string) =>
+    (await send(app, { method: 'GET', url: `/api/portfolios/${id}/history` }, owner.auth)).json()
+      .data.entries;
+
+  /** The owner's two portfolios, their histories and account, to prove nothing changed. */
   const ownerState = async () => ({
     draft: await read(owner, draft.id),
     live: await read(owner, live.id),
+    history: { draft: await history(draft.id), live: await history(live.id) },
     me: (await send(app, { method: 'GET', url: '/api/auth/me' }, owner.auth)).json().data.user,
     count: (await send(app, { method: 'GET', url: '/api/portfolios/user/me' }, owner.auth)).json()
       .data.portfolios.length,
@@ -406,6 +505,18 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
         call: { method, url } as Call,
         missing: { method, url: missingUrl } as Call,
       });
+      /** One of the working copy's commands (/api/portfolios/:id{path}), with its body if any. */
+      const command = (
+        method: HTTPMethods,
+        route: string,
+        doc: Doc,
+        path: string,
+        payload?: Record<string, unknown>,
+      ) => ({
+        route,
+        call: { method, url: `/api/portfolios/${doc.id}${path}`, payload } as Call,
+        missing: { method, url: `/api/portfolios/${missing}${path}`, payload } as Call,
+      });
       return [
         ...[draft, live].flatMap((doc) => [
           at(
@@ -439,6 +550,43 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
           put(doc, { caseStudies: { 'project-1': newCaseStudy({ title: 'Hijacked study' }) } }),
           put(doc, { templateId: 'lumen' }),
           put(doc, { content: { version: 1, sections: [] } }),
+          command('PUT', 'PUT /api/portfolios/:id/draft', doc, '/draft', {
+            version: doc.version,
+            title: 'Hijacked',
+            content: { version: 1, sections: [] },
+          }),
+          command('POST', 'POST /api/portfolios/:id/publish', doc, '/publish', {
+            version: doc.version,
+          }),
+          command('POST', 'POST /api/portfolios/:id/publish', doc, '/publish', {
+            version: doc.version,
+            slug: hijackSlug,
+          }),
+          command('POST', 'POST /api/portfolios/:id/unpublish', doc, '/unpublish'),
+          command('POST', 'POST /api/portfolios/:id/discard', doc, '/discard', {
+            version: doc.version,
+          }),
+          command('PUT', 'PUT /api/portfolios/:id/slug', doc, '/slug', { slug: hijackSlug }),
+          command('PUT', 'PUT /api/portfolios/:id/template', doc, '/template', {
+            version: doc.version,
+            templateId: 'lumen',
+          }),
+          command('GET', 'GET /api/portfolios/:id/history', doc, '/history'),
+          command('HEAD', 'HEAD /api/portfolios/:id/history', doc, '/history'),
+          // Entry 1 exists in both portfolios: the stranger must not learn that either.
+          command('GET', 'GET /api/portfolios/:id/history/:number', doc, '/history/1'),
+          command('HEAD', 'HEAD /api/portfolios/:id/history/:number', doc, '/history/1'),
+          command(
+            'POST',
+            'POST /api/portfolios/:id/history/:number/restore',
+            doc,
+            '/history/1/restore',
+            { version: doc.version },
+          ),
+          command('GET', 'GET /api/portfolios/:id/export', doc, '/export'),
+          command('HEAD', 'HEAD /api/portfolios/:id/export', doc, '/export'),
+          command('GET', 'GET /api/portfolios/:id/static-site', doc, '/static-site'),
+          command('HEAD', 'HEAD /api/portfolios/:id/static-site', doc, '/static-site'),
           at(
             'DELETE',
             'DELETE /api/portfolios/:id',
@@ -468,10 +616,15 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
           expect(theirs.body).not.toContain(secret);
       }
       expect(await ownerState()).toEqual(before);
-      // The live page is still live, under its own slug, with its own case study.
+      // The live page is still live, under its own slug, with its own case study, and without the
+      // changes its owner has not published.
       const page = await send(app, { method: 'GET', url: `/api/portfolios/public/${live.slug}` });
       expect(page.statusCode).toBe(200);
       expect(page.json().data.portfolio.caseStudies['project-1'].title).toBe(live.studyTitle);
+      expect(page.body).not.toContain('Unpublished words');
+      const html = await send(app, { method: 'GET', url: `/portfolio/${live.slug}` });
+      expect(html.statusCode).toBe(200);
+      expect(html.body).not.toContain('Unpublished words');
     });
 
     it('keeps an unpublished case study from everyone but its owner, and shows a published one to all', async () => {
@@ -692,6 +845,118 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       expect(
         (await save({ caseStudies: studies }, 'Portfolio saved successfully!')).caseStudies,
       ).toEqual(studies);
+
+      // The working copy's own commands.
+      const command = async (
+        method: HTTPMethods,
+        route: string,
+        path: string,
+        payload: Record<string, unknown> | undefined,
+        message: string,
+      ) => {
+        const answer = await expectOk(route, call(method, `${byId}${path}`, payload), message);
+        version = answer.json().data.portfolio.version;
+        return answer.json().data.portfolio;
+      };
+      const draftSave = (title: string) =>
+        command(
+          'PUT',
+          'PUT /api/portfolios/:id/draft',
+          '/draft',
+          { version, title },
+          'Portfolio saved successfully!',
+        );
+      const publish = (message: string) =>
+        command('POST', 'POST /api/portfolios/:id/publish', '/publish', { version }, message);
+      // Unpublished, so nothing differs from what visitors see: they see nothing.
+      expect((await draftSave('Drafted')).hasUnpublishedChanges).toBe(false);
+      expect(await publish('Portfolio published successfully!')).toMatchObject({
+        isPublished: true,
+        title: 'Drafted',
+        hasUnpublishedChanges: false,
+      });
+      expect((await draftSave('Not yet live')).hasUnpublishedChanges).toBe(true);
+      expect(
+        await command(
+          'POST',
+          'POST /api/portfolios/:id/discard',
+          '/discard',
+          { version },
+          'Changes discarded: the working copy is the live page again',
+        ),
+      ).toMatchObject({ title: 'Drafted', hasUnpublishedChanges: false });
+      await draftSave('Live now');
+      expect(await publish('Live page updated')).toMatchObject({
+        title: 'Live now',
+        hasUnpublishedChanges: false,
+      });
+      const slug = `moved-${randomUUID().slice(0, 8)}`;
+      expect(
+        (
+          await command(
+            'PUT',
+            'PUT /api/portfolios/:id/slug',
+            '/slug',
+            { slug },
+            'Portfolio saved successfully!',
+          )
+        ).slug,
+      ).toBe(slug);
+      expect(
+        (
+          await command(
+            'PUT',
+            'PUT /api/portfolios/:id/template',
+            '/template',
+            { version, templateId: 'lumen' },
+            'Portfolio saved successfully!',
+          )
+        ).templateId,
+      ).toBe('lumen');
+      expect(
+        (
+          await command(
+            'POST',
+            'POST /api/portfolios/:id/unpublish',
+            '/unpublish',
+            undefined,
+            'Portfolio unpublished successfully!',
+          )
+        ).isPublished,
+      ).toBe(false);
+      const entries = (
+        await expectOk('GET /api/portfolios/:id/history', call('GET', `${byId}/history`))
+      ).json().data.entries as Array<{ number: number; kind: string; summary: string }>;
+      await expectOk('HEAD /api/portfolios/:id/history', call('HEAD', `${byId}/history`));
+      // 1 is the case study portfolioOf saved, 2 the rename.
+      expect(entries.at(-2)).toMatchObject({
+        number: 2,
+        kind: 'checkpoint',
+        summary: 'Changed title or description',
+      });
+      const entry = (
+        await expectOk('GET /api/portfolios/:id/history/:number', call('GET', `${byId}/history/2`))
+      ).json().data.entry;
+      expect(entry).toMatchObject({ number: 2, title: 'Renamed', templateId: 'echelon' });
+      await expectOk('HEAD /api/portfolios/:id/history/:number', call('HEAD', `${byId}/history/2`));
+      expect(
+        await command(
+          'POST',
+          'POST /api/portfolios/:id/history/:number/restore',
+          '/history/2/restore',
+          { version },
+          'Version restored as your working copy',
+        ),
+      ).toMatchObject({ title: 'Renamed', templateId: 'echelon', isPublished: false });
+      // The portfolio as a file, and its live copy (kept while unpublished) as a static site.
+      for (const action of ['export', 'static-site']) {
+        const file = await expectOk(
+          `GET /api/portfolios/:id/${action}`,
+          call('GET', `${byId}/${action}`),
+        );
+        expect(file.headers['content-type']).toBe('application/zip');
+        await expectOk(`HEAD /api/portfolios/:id/${action}`, call('HEAD', `${byId}/${action}`));
+      }
       await expectOk(
         'DELETE /api/portfolios/:id',
         call('DELETE', byId),
@@ -1141,6 +1406,10 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
         [`/portfolio/${'a'.repeat(101)}`, 414],
         [`/api/portfolios/${'a'.repeat(65)}`, 400],
         [`/api/portfolios/${draft.id}/case-studies/${'p'.repeat(81)}`, 400],
+        [`/api/portfolios/${'a'.repeat(65)}/history`, 400],
+        [`/api/portfolios/${draft.id}/history/0`, 400],
+        [`/api/portfolios/${draft.id}/history/${'9'.repeat(12)}`, 400],
+        [`/api/portfolios/${draft.id}/history/one`, 400],
         [`/api/portfolios/check-slug/${'a'.repeat(100)}`, 200],
         ['/api/portfolios/%E0%A4%A', 400],
       ] as const) {
@@ -1557,6 +1826,46 @@ describe('oversized and malformed JSON on every JSON route', () => {
       headers: owner.auth,
       wrongShape: { status: 404, message: NOT_FOUND },
     },
+    'PUT /api/portfolios/:id/draft': {
+      url: `/api/portfolios/${portfolioId}/draft`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'title', status: 400 },
+    },
+    'POST /api/portfolios/:id/publish': {
+      url: `/api/portfolios/${portfolioId}/publish`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'slug', status: 400 },
+    },
+    // No body schema: the body is parsed, then ignored; aimed at a missing portfolio, it is a 404.
+    'POST /api/portfolios/:id/unpublish': {
+      url: `/api/portfolios/${randomUUID()}/unpublish`,
+      headers: owner.auth,
+      wrongShape: { status: 404, message: NOT_FOUND },
+    },
+    'POST /api/portfolios/:id/discard': {
+      url: `/api/portfolios/${portfolioId}/discard`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+    },
+    'PUT /api/portfolios/:id/slug': {
+      url: `/api/portfolios/${portfolioId}/slug`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'slug', status: 400 },
+    },
+    'PUT /api/portfolios/:id/template': {
+      url: `/api/portfolios/${portfolioId}/template`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'templateId', status: 400 },
+    },
+    'POST /api/portfolios/:id/history/:number/restore': {
+      url: `/api/portfolios/${portfolioId}/history/1/restore`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+    },
     'DELETE /api/uploads/:hash': {
       url: `/api/uploads/${'cd'.repeat(32)}`,
       headers: owner.auth,
@@ -1573,9 +1882,11 @@ describe('oversized and malformed JSON on every JSON route', () => {
       field: { name: 'name', status: FORM_ERRORS },
     },
   });
+  // The routes that take a file are multipart, not JSON (section 3 and tests/api/transfer.test.ts).
+  const MULTIPART_ROUTES = ['POST /api/upload/single', 'POST /api/portfolios/import'];
   const jsonRouteKeys = () =>
     keysOf(routes).filter(
-      (key) => /^(POST|PUT|PATCH|DELETE) /.test(key) && key !== 'POST /api/upload/single',
+      (key) => /^(POST|PUT|PATCH|DELETE) /.test(key) && !MULTIPART_ROUTES.includes(key),
     );
   const raw = (key: string, payload: string, contentType = 'application/json') => {
     const call = jsonCalls()[key]!;

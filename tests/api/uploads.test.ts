@@ -596,6 +596,51 @@ describeEachDatabase('your images: GET /api/uploads and DELETE /api/uploads/{has
     expect((await remove(app, auth, hashOf(other.url))).statusCode).toBe(409);
   });
 
+  it('refuses to delete an image the live page still shows after the working copy dropped it', async () => {
+    const { auth } = await signUpUser(app);
+    const hero = await uploaded(auth, await plainJpeg(900, 600, '#553300'));
+    const other = await uploaded(auth, await plainJpeg(600, 400, '#003355'));
+    const portfolio = await portfolioUsing(auth, {
+      hero: hero.url,
+      project: other.url,
+      study: other.url,
+    });
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/${portfolio.id}/publish`,
+      headers: auth,
+      payload: { version: portfolio.version, slug: `live-${Date.now()}` },
+    });
+    expect(published.statusCode).toBe(200);
+
+    const content = structuredClone(portfolio.content);
+    content.sections.find((section) => section.type === 'hero')!.content.image = '';
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}/draft`,
+      headers: auth,
+      payload: { version: published.json().data.portfolio.version, content },
+    });
+    expect(saved.statusCode).toBe(200);
+    const refused = await remove(app, auth, hashOf(hero.url));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This image is used in “Studio Nord” (Hero section, live page). Remove it there first, then delete it.',
+    );
+
+    // Once the live page is updated without it, it can go.
+    const updated = await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/${portfolio.id}/publish`,
+      headers: auth,
+      payload: { version: saved.json().data.portfolio.version },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await remove(app, auth, hashOf(hero.url))).statusCode).toBe(200);
+    for (const variant of hero.variants)
+      expect((await app.inject({ method: 'GET', url: variant.url })).statusCode).toBe(404);
+  });
+
   it('frees the quota a deleted image took', async () => {
     const [first, second] = await Promise.all([noisyPng(101, 120, 120), noisyPng(102, 200, 200)]);
     // Room for either image, not for both.

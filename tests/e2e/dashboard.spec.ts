@@ -163,7 +163,7 @@ test('a portfolio from the template choice to deletion, through the dashboard', 
 
   await card.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
-  await expect(card.getByText('Published', { exact: true })).toBeVisible();
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
   const address = (await card.locator('.portfolio-url').textContent())!;
   expect(address).toMatch(/^\/portfolio\/[a-z0-9-]+$/);
 

@@ -87,7 +87,7 @@ test('a new designer: template, signup, setup, customize, publish, and a visitor
     .getByRole('button', { name: 'Portfolios' })
     .click();
   const card = page.getByRole('article', { name: 'Noor Haddad — Portfolio' });
-  await expect(card.getByText('Published', { exact: true })).toBeVisible();
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute(
     'href',
     `/portfolio/${slug}`,

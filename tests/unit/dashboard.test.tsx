@@ -38,6 +38,8 @@ function portfolio(id: string, fields: Partial<Portfolio>): Portfolio {
     version: 1,
     createdAt: at(3, 1),
     updatedAt: at(3, 1),
+    live: null,
+    hasUnpublishedChanges: false,
     ...fields,
   };
 }
@@ -156,8 +158,8 @@ describe('the overview', () => {
     expect(screen.getByRole('time')).toHaveAttribute('dateTime', three[2]!.updatedAt);
     const recent = within(screen.getByRole('region', { name: 'Recent portfolios' }));
     expect(recent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Nord IdentityPublished · Created Mar 18, 2025Edit',
-      'Halo AppPublished · Created Mar 1, 2025Edit',
+      'Nord IdentityLive · Created Mar 18, 2025Edit',
+      'Halo AppLive · Created Mar 1, 2025Edit',
       'Atlas WayfindingDraft · Created Feb 27, 2025Edit',
     ]);
     expect(recent.getByRole('link', { name: 'Edit Atlas Wayfinding' })).toHaveAttribute(

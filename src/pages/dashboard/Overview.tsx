@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_RECENT_COUNT } from '../../../model/constants';
-import type { Portfolio } from '../../../model/portfolio';
+import { liveLabel, type Portfolio } from '../../../model/portfolio';
 import { formatDate } from './PortfolioCard';
 import { dashboardStats, dayLabel, momentLabel, plural } from './stats';
 import './dashboard.css';
@@ -124,8 +124,7 @@ export function Overview({ name, portfolios, onShowAnalytics, now = new Date() }
                 <div>
                   <strong>{portfolio.title}</strong>
                   <span>
-                    {portfolio.isPublished ? 'Published' : 'Draft'} · Created{' '}
-                    {formatDate(portfolio.createdAt)}
+                    {liveLabel(portfolio)} · Created {formatDate(portfolio.createdAt)}
                   </span>
                 </div>
                 <Link

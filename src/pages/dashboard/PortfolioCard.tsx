@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_CARD_PREVIEW_SECTIONS } from '../../../model/constants';
-import type { Portfolio } from '../../../model/portfolio';
+import { liveLabel, type Portfolio } from '../../../model/portfolio';
 import { PortfolioView } from '../../../renderer/PortfolioView';
 import { findTemplate } from '../../../templates';
 import {
   useDeletePortfolio,
+  useDownloadStaticSite,
+  useExportPortfolio,
   usePublishPortfolio,
   useUnpublishPortfolio,
 } from '../../api/portfolios';
@@ -56,6 +58,8 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   const publish = usePublishPortfolio();
   const unpublish = useUnpublishPortfolio();
   const remove = useDeletePortfolio();
+  const exportFile = useExportPortfolio();
+  const staticSite = useDownloadStaticSite();
   const template = findTemplate(portfolio.templateId);
   const busy = publish.isPending || unpublish.isPending || remove.isPending;
 
@@ -68,7 +72,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
             <span className="badge">{template?.name ?? portfolio.templateId} template</span>
           )}
           <span className={`badge ${portfolio.isPublished ? 'badge-live' : 'badge-draft'}`}>
-            {portfolio.isPublished ? 'Published' : 'Draft'}
+            {liveLabel(portfolio)}
           </span>
         </div>
         <h3>{portfolio.title}</h3>
@@ -111,6 +115,26 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
               onClick={() => publish.mutate(portfolio)}
             >
               {publish.isPending ? 'Publishing...' : 'Publish'}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            disabled={exportFile.isPending}
+            title="Download this portfolio and its images as one file you can import again"
+            onClick={() => exportFile.mutate(portfolio)}
+          >
+            {exportFile.isPending ? 'Exporting...' : 'Export'}
+          </button>
+          {portfolio.live && (
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              disabled={staticSite.isPending}
+              title="Download the live page as a folder for any web host"
+              onClick={() => staticSite.mutate(portfolio)}
+            >
+              {staticSite.isPending ? 'Preparing...' : 'Download as static site'}
             </button>
           )}
           <button

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Portfolio } from '../../../model/portfolio';
+import { useImportPortfolio } from '../../api/portfolios';
 import { PortfolioCard } from './PortfolioCard';
 
 /**
@@ -7,6 +9,36 @@ import { PortfolioCard } from './PortfolioCard';
  * creates one by itself in a template the designer did not pick (issue 17).
  */
 export const NEW_PORTFOLIO_PATH = '/portfolio-builder/new';
+
+/** Picks a portfolio export (.zip) and imports it as a new draft. */
+function ImportPortfolioButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const importFile = useImportPortfolio();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-ghost"
+        disabled={importFile.isPending}
+        onClick={() => input.current?.click()}
+      >
+        {importFile.isPending ? 'Importing...' : 'Import portfolio'}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".zip,application/zip"
+        aria-label="Portfolio export to import"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) importFile.mutate(file);
+        }}
+      />
+    </>
+  );
+}
 
 export function Portfolios({ portfolios }: { portfolios: Portfolio[] }) {
   return (
@@ -18,6 +50,7 @@ export function Portfolios({ portfolios }: { portfolios: Portfolio[] }) {
         </div>
         {portfolios.length > 0 && (
           <div className="dashboard-head-actions">
+            <ImportPortfolioButton />
             <Link to={NEW_PORTFOLIO_PATH} className="button button-primary">
               New Portfolio
             </Link>
@@ -35,6 +68,7 @@ export function Portfolios({ portfolios }: { portfolios: Portfolio[] }) {
             <Link to="/templates" className="button button-ghost">
               Browse Templates
             </Link>
+            <ImportPortfolioButton />
           </div>
         </div>
       ) : (

@@ -1,0 +1,122 @@
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { normalizeContent } from '../../model/normalize';
+import type { Portfolio, PublicPortfolio } from '../../model/portfolio';
+import { getTemplate } from '../../templates';
+import { migrateContent } from '../../templates/migrate';
+import type { Database } from '../db/client';
+import { isUuid } from '../db/ids';
+import { portfolioSnapshots as snapshots, portfolios } from '../db/schema';
+
+export type PortfolioRow = typeof portfolios.$inferSelect;
+/** A portfolio row with what the builder needs to know of its live copy. */
+export type StoredPortfolio = PortfolioRow & {
+  liveNumber: number | null;
+  liveAt: Date | null;
+  inSync: boolean;
+};
+export type Queries = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The working copy equals the live copy (jsonb compares by meaning, not by key order). */
+const inSync = sql<boolean>`coalesce(
+  ${snapshots.content} = ${portfolios.content} and ${snapshots.styling} = ${portfolios.styling}
+  and ${snapshots.caseStudies} = ${portfolios.caseStudies} and ${snapshots.title} = ${portfolios.title}
+  and ${snapshots.description} = ${portfolios.description}
+  and ${snapshots.templateId} = ${portfolios.templateId}, false)`;
+
+/** Portfolios matching `where`, newest first, each with its live copy's number and date. */
+export function readPortfolios(db: Queries, where: SQL | undefined): Promise<StoredPortfolio[]> {
+  return db
+    .select({
+      ...getTableColumns(portfolios),
+      liveNumber: snapshots.number,
+      liveAt: snapshots.createdAt,
+      inSync,
+    })
+    .from(portfolios)
+    .leftJoin(snapshots, eq(snapshots.id, portfolios.liveSnapshotId))
+    .where(where)
+    .orderBy(desc(portfolios.createdAt), desc(portfolios.id));
+}
+
+/** The user's own portfolio, or undefined: someone else's answers exactly like a missing one. */
+export async function ownPortfolio(db: Queries, id: string, userId: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await readPortfolios(db, and(eq(portfolios.id, id), eq(portfolios.userId, userId)));
+  return row;
+}
+
+export function toPortfolio(row: StoredPortfolio): Portfolio {
+  const template = getTemplate(row.templateId);
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    published: row.isPublished,
+    isPublished: row.isPublished,
+    isPublic: row.isPublished,
+    viewCount: row.viewCount,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    // A stored id the registry no longer knows falls back to the default template.
+    templateId: template.id,
+    template: template.id,
+    content: migrateContent(template, normalizeContent(row.content)),
+    styling: { colors: {}, fonts: {}, ...(row.styling as object) },
+    caseStudies: (row.caseStudies ?? {}) as Portfolio['caseStudies'],
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    live:
+      row.liveNumber !== null && row.liveAt
+        ? { number: row.liveNumber, publishedAt: row.liveAt.toISOString() }
+        : null,
+    hasUnpublishedChanges: row.isPublished && !row.inSync,
+  };
+}
+
+/** What visitors of a published portfolio read: its live copy, with the row's address and counts. */
+export async function livePortfolio(db: Queries, where: SQL) {
+  const [row] = await db
+    .select({
+      id: portfolios.id,
+      userId: portfolios.userId,
+      slug: portfolios.slug,
+      isPublished: portfolios.isPublished,
+      publishedAt: portfolios.publishedAt,
+      viewCount: portfolios.viewCount,
+      liveId: snapshots.id,
+      liveAt: snapshots.createdAt,
+      templateId: snapshots.templateId,
+      title: snapshots.title,
+      description: snapshots.description,
+      content: snapshots.content,
+      styling: snapshots.styling,
+      caseStudies: snapshots.caseStudies,
+    })
+    .from(portfolios)
+    .innerJoin(snapshots, eq(snapshots.id, portfolios.liveSnapshotId))
+    .where(and(where, eq(portfolios.isPublished, true)));
+  return row;
+}
+export type LivePortfolio = NonNullable<Awaited<ReturnType<typeof livePortfolio>>>;
+
+/** What anyone may read of a published portfolio: its live copy, nothing about its owner. */
+export function toPublicPortfolio(live: LivePortfolio): PublicPortfolio {
+  const template = getTemplate(live.templateId);
+  return {
+    _id: live.id,
+    id: live.id,
+    title: live.title,
+    description: live.description,
+    slug: live.slug,
+    isPublished: true,
+    publishedAt: live.publishedAt?.toISOString() ?? null,
+    templateId: template.id,
+    template: template.id,
+    content: migrateContent(template, normalizeContent(live.content)),
+    styling: { colors: {}, fonts: {}, ...(live.styling as object) },
+    caseStudies: (live.caseStudies ?? {}) as Portfolio['caseStudies'],
+    updatedAt: live.liveAt.toISOString(),
+  };
+}

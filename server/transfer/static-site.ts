@@ -1,0 +1,129 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import yazl from 'yazl';
+import { livePageHtml, type BuildAssets } from '../routes/publicPages';
+import { storageKeyOf } from '../uploads/library';
+import type { Storage } from '../uploads/storage';
+
+/** An uploaded image's address in HTML, not part of an absolute URL (og:image stays absolute). */
+const UPLOAD_IN_HTML =
+  /(?<![\w.:/%-])\/uploads\/[a-f0-9]{2}\/([a-f0-9]{64}-\d{1,5}x\d{1,5}\.webp)(?![A-Za-z0-9])/g;
+/** A template's own picture (a default portrait, a placeholder), served from the build. */
+const TEMPLATE_FILE_IN_HTML =
+  /(?<![\w.:/%-])\/(templates\/[A-Za-z0-9_-]+\/[A-Za-z0-9_./-]+\.(?:svg|png|jpe?g|webp|gif|avif))(?![A-Za-z0-9])/g;
+const ASSET_IN_CSS = /url\(\s*(["']?)\/assets\/([^"')?#\s]+)([?#][^"')\s]*)?\1\s*\)/g;
+
+type LiveCopy = Parameters<typeof livePageHtml>[2];
+
+export type StaticSite = { stream: Readable; images: string[]; html: string };
+
+/**
+ * The live page as a folder any static host serves, and that works opened from disk: index.html
+ * rendered exactly as /portfolio/{slug}, with its stylesheets (and their fonts) under assets/, the
+ * images it shows (every srcset variant) under images/, all addresses relative. The islands script
+ * is inlined: a module script loaded by src is refused from file:// by Chromium, an inline one runs.
+ * Links to other pages of the site (case studies, the Folio badge) point at the live site. The
+ * view counter is left out (there is no server to count).
+ */
+export function staticSite(
+  storage: Storage,
+  built: BuildAssets,
+  staticDir: string | undefined,
+  origin: string,
+  live: LiveCopy,
+  slug: string,
+  now = new Date(),
+): StaticSite {
+  const fromBuild = (href: string) =>
+    staticDir ? path.join(staticDir, href.replace(/^\/+/, '')) : undefined;
+  const zip = new yazl.ZipFile();
+  const options = { mtime: now };
+
+  let html = livePageHtml(built, origin, live, slug);
+  // The view counter reads the page's slug: without it the page makes no request.
+  html = html.replace(/(<html lang="en") data-portfolio-slug="[^"]*"/, '$1');
+
+  const images = new Set<string>();
+  html = html.replace(UPLOAD_IN_HTML, (url: string, name: string) => {
+    images.add(url);
+    return `images/${name}`;
+  });
+
+  // A template's pictures come along when the build has them; otherwise they load from the live site.
+  const templateFiles = new Set<string>();
+  html = html.replace(TEMPLATE_FILE_IN_HTML, (url: string, local: string) => {
+    const file = fromBuild(local);
+    if (!file || local.includes('..') || !existsSync(file)) return `${origin}${url}`;
+    templateFiles.add(local);
+    return local;
+  });
+  for (const local of templateFiles) zip.addFile(fromBuild(local)!, local, options);
+
+  const fonts = new Set<string>();
+  for (const href of new Set(built.styles.concat([...built.templateStyles.values()].flat()))) {
+    const tag = `<link rel="stylesheet" href="${href}">`;
+    if (!html.includes(tag)) continue;
+    const file = fromBuild(href);
+    if (!file || !existsSync(file)) continue;
+    // Stylesheets live in assets/ beside their fonts: /assets/x.woff2 becomes x.woff2.
+    const css = readFileSync(file, 'utf8').replace(
+      ASSET_IN_CSS,
+      (_match, quote: string, name: string, suffix = '') => {
+        fonts.add(name);
+        return `url(${quote}${name}${suffix}${quote})`;
+      },
+    );
+    const local = href.replace(/^\/+/, '');
+    zip.addBuffer(Buffer.from(css), local, options);
+    html = html.replace(tag, `<link rel="stylesheet" href="${local}">`);
+  }
+  for (const src of built.scripts) {
+    const tag = `<script type="module" src="${src}"></script>`;
+    const file = fromBuild(src);
+    if (!html.includes(tag) || !file || !existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8').replace(/<\/(script)/gi, '<\\/$1');
+    html = html.replace(tag, () => `<script type="module">${code}</script>`);
+  }
+  for (const name of fonts) {
+    const file = fromBuild(`assets/${name}`);
+    if (file && existsSync(file))
+      zip.addReadStreamLazy(`assets/${name}`, options, (done) =>
+        done(null, createReadStream(file)),
+      );
+  }
+  const favicon = fromBuild('favicon.svg');
+  if (favicon && existsSync(favicon)) {
+    zip.addFile(favicon, 'favicon.svg', options);
+    html = html.replaceAll('="/favicon.svg"', '="favicon.svg"');
+  }
+  // Whatever else points into the site (case studies, the badge) opens on the live site.
+  html = html.replace(/(\s(?:href|action|src)=")\/(?!\/)/g, `$1${origin}/`);
+
+  zip.addBuffer(Buffer.from(html), 'index.html', options);
+  for (const url of images) {
+    zip.addReadStreamLazy(
+      `images/${url.slice(url.lastIndexOf('/') + 1)}`,
+      { ...options, compress: false },
+      (done) => {
+        storage.get(storageKeyOf(url)).then(
+          // A variant missing from storage is a broken image on the page too: an empty file stands in.
+          (stored) => done(null, stored?.body ?? emptyStream()),
+          (error: Error) => done(error, undefined as never),
+        );
+      },
+    );
+  }
+  zip.end();
+  const stream = new PassThrough();
+  zip.on('error', (error: Error) => stream.destroy(error));
+  zip.outputStream.on('error', (error: Error) => stream.destroy(error));
+  zip.outputStream.pipe(stream);
+  return { stream, images: [...images], html };
+}
+
+function emptyStream() {
+  const stream = new PassThrough();
+  stream.end();
+  return stream;
+}
