@@ -1149,7 +1149,11 @@ test("a portfolio's settings: slug, fonts and colours refuse every vector or sho
   for (const font of fonts) {
     const answer = await request.put(`/api/portfolios/${created.id}`, {
       headers: owner.auth,
-      data: { version, styling: { colors: {}, fonts: { heading: font.value, body: font.value } } },
+      data: {
+        version,
+        styling: { colors: {}, fonts: { heading: font.value, body: font.value } },
+        published: true,
+      },
     });
     expect(answer.status()).toBe(200);
     version = (await answer.json()).data.portfolio.version;
@@ -1183,14 +1187,15 @@ test("a portfolio's settings: slug, fonts and colours refuse every vector or sho
       const description = XSS_VECTORS[(index + 1) % XSS_VECTORS.length]!.value;
       const response = await request.put(`/api/portfolios/${portfolio.id}`, {
         headers: owner.auth,
-        data: { version: portfolio.version, title: value, description },
+        // Saved and published in one call: visitors read the live copy.
+        data: { version: portfolio.version, title: value, description, published: true },
       });
       if (!response.ok()) {
         const problem = checkRefusal(await answerOf(response), 'title', value);
         if (problem) problems.push(problem);
         return;
       }
-      portfolio.version += 1;
+      portfolio.version = (await response.json()).data.portfolio.version;
       const html = await (await request.get(`/portfolio/${portfolio.slug}`)).text();
       pages.push({ html, title: value, description });
     }),
@@ -1205,7 +1210,7 @@ test("a portfolio's settings: slug, fonts and colours refuse every vector or sho
   const polyglot = XSS_VECTORS.find((vector) => vector.name === 'polyglot')!.value;
   const titled = await request.put(`/api/portfolios/${created.id}`, {
     headers: owner.auth,
-    data: { version, title: polyglot },
+    data: { version, title: polyglot, published: true },
   });
   expect(titled.status()).toBe(200);
   await page.goto(`/portfolio/${slug}`);
