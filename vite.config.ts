@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
-import { templateAssetsPlugin, templateStylesheets } from './scripts/template-assets.ts';
+import {
+  fontStylesheets,
+  templateAssetsPlugin,
+  templateStylesheets,
+} from './scripts/template-assets.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -31,6 +35,7 @@ export default defineConfig({
         app: 'index.html',
         islands: 'renderer/islands.ts',
         ...templateStylesheets(import.meta.dirname),
+        ...fontStylesheets(import.meta.dirname),
       },
     },
   },

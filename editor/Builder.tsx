@@ -3,14 +3,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AUTOSAVE_AFTER_SETUP_MS, REDIRECT_AFTER_LOAD_ERROR_MS } from '../model/constants';
-import type { PortfolioContent } from '../model/content';
+import type { PortfolioContent, Styling } from '../model/content';
 import type { Portfolio } from '../model/portfolio';
 import { safeHref, slugFromTitle } from '../model/rules';
 import { findTemplate, getTemplate } from '../templates';
 import { PortfolioLinksProvider } from '../templates/kit';
 import { migrateContent } from '../templates/migrate';
-import { PortfolioDocument } from '../templates/PortfolioDocument';
+import { PortfolioDocument, ThemedFrame } from '../templates/PortfolioDocument';
 import { switchTemplate } from '../templates/switch';
+import { fittedStyling } from '../templates/theme';
 import { Actions, ACTIONS_ID, Shortcuts, type Panel } from './builder/Actions';
 import { AddSection } from './builder/AddSection';
 import { ConflictDialog, LeaveDialog, PdfDialog } from './builder/dialogs';
@@ -18,6 +19,7 @@ import { DraftBanner } from './builder/DraftBanner';
 import { Header, SaveIndicator } from './builder/Header';
 import { Hint } from './builder/Hint';
 import { SettingsPanel } from './builder/SettingsPanel';
+import { StylePanel } from './builder/StylePanel';
 import { snapshotOf, snapshotOfDraft } from './builder/snapshots';
 import { TemplateSwitcher } from './builder/TemplateSwitcher';
 import { useLeaveGuard } from './builder/useLeaveGuard';
@@ -26,7 +28,7 @@ import { HistoryPanel } from './builder/HistoryPanel';
 import { HistoryPreview } from './builder/HistoryPreview';
 import { LiveBanner } from './builder/LiveBanner';
 import { revealPlace, usePrePublishCheck } from './check';
-import { fromCraftNodes, toCraftNodes } from './craft/document';
+import { fromCraftNodes, normalStyling, stylingOfCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
 import { PublishDialog } from './PublishDialog';
 import { useDraftOwner } from './save/drafts';
@@ -102,6 +104,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   const [meta, setMeta] = useState({ title: portfolio.title, description: portfolio.description });
   const [templateId, setTemplateId] = useState(serverSnapshot.templateId);
   const [content, setContent] = useState<PortfolioContent>(serverSnapshot.content);
+  const [styling, setStyling] = useState<Styling>(serverSnapshot.styling);
   const [mode, setMode] = useState<'customize' | 'preview'>('customize');
   const [panel, setPanel] = useState<Panel | null>(null);
   const [conflict, setConflict] = useState<{ theirs: Portfolio; mine: Snapshot } | null>(null);
@@ -124,7 +127,6 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   const [opened, setOpened] = useState<SnapshotEntry | null>(null);
   const [commandBusy, setCommandBusy] = useState(false);
 
-  const styling = serverSnapshot.styling;
   const current = useCallback(
     (): Snapshot => ({ ...meta, templateId, content, styling }),
     [meta, templateId, content, styling],
@@ -188,6 +190,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     setMeta({ title: snapshot.title, description: snapshot.description });
     setTemplateId(snapshot.templateId);
     setContent(snapshot.content);
+    setStyling(snapshot.styling);
     setStart((previous) => ({ key: previous.key + 1, snapshot }));
   };
 
@@ -246,8 +249,16 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
       snapshot.templateId === template.id
         ? migrateContent(template, snapshot.content)
         : switchTemplate(getTemplate(snapshot.templateId), template, snapshot.content).content;
-    return JSON.stringify(toCraftNodes(sections));
+    return JSON.stringify(toCraftNodes(sections, snapshot.styling));
   }, [start, template]);
+  // One value for the canvas's lifetime: a new one would re-render every section on each edit.
+  const links = useMemo(
+    () => ({
+      portfolioId: portfolio.id,
+      caseStudyHref: (_id: string, url?: string) => safeHref(url),
+    }),
+    [portfolio.id],
+  );
 
   if (setup) {
     return (
@@ -274,6 +285,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
               ...current(),
               templateId: next.id,
               content: structuredClone(next.defaultContent),
+              styling: normalStyling(fittedStyling(next, styling)),
             });
             setSaveAfterSetup(true);
           }}
@@ -294,7 +306,14 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
       <Editor
         key={`${start.key}-${template.id}`}
         resolver={resolver}
-        onNodesChange={(query) => setContent(fromCraftNodes(query.getSerializedNodes()))}
+        onNodesChange={(query) => {
+          const nodes = query.getSerializedNodes();
+          setContent(fromCraftNodes(nodes));
+          const next = stylingOfCraftNodes(nodes);
+          setStyling((previous) =>
+            JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
+          );
+        }}
       >
         <Header
           step={mode === 'preview' ? 3 : 2}
@@ -331,12 +350,10 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         {mode === 'customize' && <Hint />}
 
         <main className="fb-canvas" aria-label="Portfolio canvas" hidden={mode === 'preview'}>
-          <PortfolioLinksProvider
-            value={{ portfolioId: portfolio.id, caseStudyHref: (_id, url) => safeHref(url) }}
-          >
-            <template.Frame content={content} styling={styling}>
+          <PortfolioLinksProvider value={links}>
+            <ThemedFrame template={template} content={content} styling={styling}>
               <Frame data={initialNodes} />
-            </template.Frame>
+            </ThemedFrame>
           </PortfolioLinksProvider>
           <AddSection template={template} />
         </main>
@@ -362,6 +379,14 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           onPanel={(next) => setPanel((open) => (open === next ? null : next))}
         />
         <Shortcuts onSave={() => void saver.save()} />
+        {panel === 'style' && (
+          <StylePanel
+            template={template}
+            content={content}
+            styling={styling}
+            onClose={() => setPanel(null)}
+          />
+        )}
       </Editor>
 
       {panel === 'settings' && (
@@ -379,7 +404,12 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           onClose={() => setPanel(null)}
           onChoose={(next) => {
             const switched = switchTemplate(template, next, content);
-            load({ ...current(), templateId: next.id, content: switched.content });
+            load({
+              ...current(),
+              templateId: next.id,
+              content: switched.content,
+              styling: normalStyling(fittedStyling(next, styling)),
+            });
             setPanel(null);
             toast.success(
               switched.leftOut.length > 0

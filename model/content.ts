@@ -53,8 +53,20 @@ const fontFamily = z
   .max(120)
   .regex(/^[A-Za-z0-9 ,'"-]+$/, 'Font names use letters, digits, spaces, commas and hyphens');
 
+const tokenId = z.string().max(40);
+const tokenNumber = z.number().finite();
+
+/** The portfolio's look over its template's: each value within what the template offers. */
 export const styling = z.object({
   colors: z.record(z.string().max(40), hexColor).default({}),
   fonts: z.record(z.string().max(40), fontFamily).default({}),
+  /** The palette the colours came from, and the font pairing, by id. */
+  palette: tokenId.optional(),
+  pairing: tokenId.optional(),
+  /** Heading sizes and spacing as factors of the template's own; radius in pixels. */
+  scale: tokenNumber.optional(),
+  spacing: tokenNumber.optional(),
+  radius: tokenNumber.optional(),
+  images: tokenId.optional(),
 });
 export type Styling = z.infer<typeof styling>;

@@ -568,6 +568,31 @@ async function benchEditor({ origin, call, signUp }: Server) {
         compared: `${work.length} keys; typing re-renders nothing until the edit is committed`,
       });
       results[`keystrokeP95Ms${throttle}x`] = percentile(latencies, 95);
+
+      // A colour drag in the Style panel: 60 input events on the accent picker, each to its painted
+      // frame; a token is a CSS variable, so no section should re-render.
+      await page.getByRole('button', { name: 'Style', exact: true }).click();
+      const picker = page.getByRole('complementary', { name: 'Style' }).getByLabel('Accent');
+      await picker.waitFor();
+      const drag = await picker.evaluate(async (input: HTMLInputElement) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const steps: number[] = [];
+        for (let step = 0; step < 60; step++) {
+          const shade = (step * 4).toString(16).padStart(2, '0');
+          const startedAt = performance.now();
+          setValue.call(input, `#${shade}40c0`);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+          steps.push(performance.now() - startedAt);
+        }
+        input.dispatchEvent(new Event('blur'));
+        return steps;
+      });
+      record(`colourDragP95Ms${throttle}x`, percentile(drag, 95), {
+        figure: `Builder: colour drag, input to next painted frame p50 / p95 (60 steps)${label}`,
+        value: `${percentile(drag, 50).toFixed(1)} / ${percentile(drag, 95).toFixed(1)} ms`,
+        compared: `keystroke p95 ${percentile(latencies, 95).toFixed(1)} ms (target: within it)`,
+      });
       await page.close();
     }
   } finally {

@@ -31,6 +31,16 @@ export function templateStylesheets(root: string): Record<string, string> {
   );
 }
 
+/** Every font's stylesheet (templates/shared/fonts/<id>.css), an entry each: a page links its pairing's. */
+export function fontStylesheets(root: string): Record<string, string> {
+  const folder = path.join(root, TEMPLATES, 'shared', 'fonts');
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => [`font-${name.slice(0, -4)}`, `${TEMPLATES}/shared/fonts/${name}`]),
+  );
+}
+
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {

@@ -3,6 +3,7 @@ import type { PortfolioContent, Styling } from '../model/content';
 import type { SectionNode } from '../model/content';
 import { SectionDefinitionProvider } from './kit';
 import { migrateContent } from './migrate';
+import { resolveTheme } from './theme';
 import { sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
 
 /** A section's content over its defaults, so a section missing a field still renders whole. */
@@ -25,13 +26,9 @@ type Props = {
  * page and the builder's preview both draw through this, so they cannot differ.
  */
 export function PortfolioDocument({ template, content: stored, styling, renderSection }: Props) {
-  const { Frame } = template;
   const content = migrateContent(template, stored);
   return (
-    <Frame
-      content={content}
-      styling={{ colors: styling?.colors ?? {}, fonts: styling?.fonts ?? {} }}
-    >
+    <ThemedFrame template={template} content={content} styling={styling}>
       {content.sections.map((section) => {
         const definition = sectionOf(template, section.type);
         if (!definition || section.hidden) return null;
@@ -45,6 +42,24 @@ export function PortfolioDocument({ template, content: stored, styling, renderSe
           </div>
         );
       })}
+    </ThemedFrame>
+  );
+}
+
+type ThemedFrameProps = {
+  template: TemplateDefinition;
+  content: PortfolioContent;
+  styling?: Partial<Styling>;
+  children: ReactNode;
+};
+
+/** The template's Frame with the designer's look resolved against what the template offers. */
+export function ThemedFrame({ template, content, styling, children }: ThemedFrameProps) {
+  const { Frame } = template;
+  const theme = resolveTheme(template, styling ?? {});
+  return (
+    <Frame content={content} styling={{ colors: theme.colors, fonts: theme.fonts }} theme={theme}>
+      {children}
     </Frame>
   );
 }

@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PortfolioContent, Styling } from '../model/content';
 import { ownValue } from '../model/own';
+import type { FontId, FontPairing } from './shared/fonts';
+import type { Theme } from './theme';
 
 /** How a setup field is typed, decided by its key name (spec section 3). */
 export type SetupFieldType = 'image' | 'url' | 'email' | 'tel' | 'textarea' | 'number' | 'text';
@@ -68,16 +70,54 @@ export type SectionDefinition<Content extends Record<string, unknown> = Record<s
   migrations?: SectionMigration[];
 };
 
-export type TemplateStyling = Styling & {
+export type TemplateStyling = Pick<Styling, 'colors' | 'fonts'> & {
   typography: { scale: Record<'h1' | 'h2' | 'h3' | 'body' | 'small', string> };
   grid: { columns: number; gutter: string; margin: string };
   spacing: Record<'xs' | 's' | 'm' | 'l' | 'xl', string>;
   radius: string;
 };
 
+/** The colours a designer may change, by their key in `styling.colors`. */
+export const COLOR_TOKENS = ['background', 'surface', 'text', 'muted', 'accent'] as const;
+export type ColorToken = (typeof COLOR_TOKENS)[number];
+
+/** A named set of every colour token, chosen together. */
+export type Palette = { id: string; name: string; colors: Record<ColorToken, string> };
+
+/** A number the designer sets with a slider, from min to max by step, starting at value. */
+export type RangeToken = { min: number; max: number; step: number; value: number };
+
+/** How pictures sit on the page: as they are, on a mat of the surface colour, or in black and white. */
+export const IMAGE_TREATMENTS = ['plain', 'framed', 'monochrome'] as const;
+export type ImageTreatment = (typeof IMAGE_TREATMENTS)[number];
+
+/** What of its look a template lets a designer change (templates/theme.ts reads and checks it). */
+export type ThemeDeclaration = {
+  /** The template's own palette first. */
+  palettes: Palette[];
+  /** The template's own pairing first. */
+  pairings: FontPairing[];
+  /** Fonts the template always uses beside its pairing (a mono for labels, say). */
+  alwaysFonts?: FontId[];
+  /** Heading sizes, as a factor of the template's own. */
+  scale: RangeToken;
+  /** Space between and inside sections, as a factor of the template's own. */
+  spacing: RangeToken;
+  /** Corner radius of pictures and cards, in pixels. */
+  radius: RangeToken;
+  images: readonly ImageTreatment[];
+};
+
 export type Breakpoints = { mobile: number; tablet: number; desktop: number; wide: number };
 
-export type FrameProps = { content: PortfolioContent; styling: Styling; children: ReactNode };
+export type FrameProps = {
+  content: PortfolioContent;
+  /** The colours and fonts to draw with: the template's own with the designer's laid over. */
+  styling: Pick<Styling, 'colors' | 'fonts'>;
+  /** Everything of the look, resolved (templates/theme.ts): spread `themeVariables(theme)` on the root. */
+  theme: Theme;
+  children: ReactNode;
+};
 
 /** A template package's one export (templates/README.md). */
 export type TemplateDefinition = {
@@ -97,6 +137,8 @@ export type TemplateDefinition = {
   /** Where a visitor can see it live; the gallery shows VIEW DEMO when present. */
   previewUrl?: string;
   styling: TemplateStyling;
+  /** The look a designer may change, within these ranges; without it, only the template's own. */
+  theme?: ThemeDeclaration;
   breakpoints: Breakpoints;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own content type
   sections: Record<string, SectionDefinition<any>>;

@@ -1,7 +1,7 @@
 import { useEditor } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
 
-export type Panel = 'settings' | 'templates' | 'pdf' | 'history';
+export type Panel = 'settings' | 'templates' | 'pdf' | 'history' | 'style';
 
 type Props = {
   mode: 'customize' | 'preview';
@@ -112,6 +112,9 @@ export function Actions({
             ↷
           </button>
         </div>
+        <button type="button" className="fb-fab" onClick={then(() => onPanel('style'))}>
+          Style
+        </button>
         <button type="button" className="fb-fab" onClick={then(() => onPanel('templates'))}>
           Change Template
         </button>

@@ -1,6 +1,7 @@
 import { normalizeContent } from '../../model/normalize';
 import type { Portfolio } from '../../model/portfolio';
 import { getTemplate } from '../../templates';
+import { normalStyling } from '../craft/document';
 import type { LocalDraft } from '../save/drafts';
 import type { Snapshot } from '../save/snapshot';
 
@@ -10,7 +11,7 @@ export const snapshotOf = (portfolio: Portfolio): Snapshot => ({
   description: portfolio.description,
   templateId: getTemplate(portfolio.templateId).id,
   content: normalizeContent(portfolio.content),
-  styling: { colors: portfolio.styling?.colors ?? {}, fonts: portfolio.styling?.fonts ?? {} },
+  styling: normalStyling(portfolio.styling),
 });
 
 /** A draft kept on this device, as the builder compares and restores it. */
@@ -19,5 +20,5 @@ export const snapshotOfDraft = (draft: LocalDraft): Snapshot => ({
   description: draft.description,
   templateId: getTemplate(draft.selectedTemplateId).id,
   content: normalizeContent(draft.portfolioData.content),
-  styling: draft.portfolioData.styling ?? { colors: {}, fonts: {} },
+  styling: normalStyling(draft.portfolioData.styling),
 });

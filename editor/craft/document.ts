@@ -1,19 +1,23 @@
 import type { SerializedNodes } from '@craftjs/core';
-import { CONTENT_VERSION, type PortfolioContent } from '../../model/content';
+import { CONTENT_VERSION, type PortfolioContent, type Styling } from '../../model/content';
 
 /** The canvas root: the sections are its children. */
 export const ROOT_TYPE = 'Page';
 
 /**
  * Our document as Craft.js nodes: one node per section, its id the section's id, its component the
- * section type, its props the section's content. Craft.js state is never stored.
+ * section type, its props the section's content; the page's styling is the root's props, so a style
+ * change is undone like any edit. Craft.js state is never stored.
  */
-export function toCraftNodes(content: PortfolioContent): SerializedNodes {
+export function toCraftNodes(
+  content: PortfolioContent,
+  styling: Styling = { colors: {}, fonts: {} },
+): SerializedNodes {
   const nodes: SerializedNodes = {
     ROOT: {
       type: { resolvedName: ROOT_TYPE },
       isCanvas: true,
-      props: {},
+      props: { styling: structuredClone(styling) },
       displayName: ROOT_TYPE,
       custom: {},
       hidden: false,
@@ -53,4 +57,21 @@ export function fromCraftNodes(nodes: SerializedNodes): PortfolioContent {
         ...(node!.custom?.hidden ? { hidden: true } : {}),
       })),
   };
+}
+
+/** The page's styling kept on the root node. */
+export function stylingOfCraftNodes(nodes: SerializedNodes): Styling {
+  return normalStyling((nodes.ROOT?.props as { styling?: Partial<Styling> } | undefined)?.styling);
+}
+
+const STYLING_KEYS = ['palette', 'pairing', 'scale', 'spacing', 'radius', 'images'] as const;
+
+/** A styling with its keys in one order, so two equal ones compare equal as JSON. */
+export function normalStyling(styling: Partial<Styling> | undefined): Styling {
+  const sorted = (record: Record<string, string> | undefined) =>
+    Object.fromEntries(Object.entries(record ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+  const normal: Styling = { colors: sorted(styling?.colors), fonts: sorted(styling?.fonts) };
+  for (const key of STYLING_KEYS)
+    if (styling?.[key] !== undefined) (normal as Record<string, unknown>)[key] = styling[key];
+  return normal;
 }

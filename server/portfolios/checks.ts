@@ -1,8 +1,9 @@
-import type { PortfolioContent } from '../../model/content';
+import { styling as stylingSchema, type PortfolioContent, type Styling } from '../../model/content';
 import { upgradeContent } from '../../model/normalize';
 import { MAX_PORTFOLIO_BYTES } from '../../model/portfolio';
 import { RESERVED_SLUGS, SLUG_MESSAGES, slugError } from '../../model/rules';
 import { fieldLabel } from '../../templates/fields';
+import { stylingIssues } from '../../templates/theme';
 import { sectionOf, type TemplateDefinition } from '../../templates/types';
 import { parseContent, type ContentIssue } from '../../templates/validate';
 import { HttpError } from '../errors';
@@ -86,4 +87,24 @@ export function checkedSlug(slug: string) {
   if (problem) throw new HttpError(400, problem);
   if (RESERVED_SLUGS.has(slug)) throw new HttpError(409, SLUG_MESSAGES.taken);
   return slug;
+}
+
+/** The portfolio's look, or 400 naming the first value the template does not offer. */
+export function checkedStyling(template: TemplateDefinition, raw: unknown): Styling {
+  const parsed = stylingSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HttpError(400, issue.message, {}, [
+      { path: ['styling', ...issue.path].join('.'), message: issue.message },
+    ]);
+  }
+  const issues = stylingIssues(template, parsed.data);
+  if (issues.length > 0)
+    throw new HttpError(
+      400,
+      issues[0]!,
+      {},
+      issues.map((message) => ({ path: 'styling', message })),
+    );
+  return parsed.data;
 }

@@ -27,7 +27,9 @@ import {
   notFound,
   portfolioAnswer,
 } from '../portfolios/answers';
-import { checkedContent, checkedSize, checkedSlug } from '../portfolios/checks';
+import type { Styling } from '../../model/content';
+import { fittedStyling } from '../../templates/theme';
+import { checkedContent, checkedSize, checkedSlug, checkedStyling } from '../portfolios/checks';
 import {
   changeLine,
   commitWorkingCopy,
@@ -111,7 +113,11 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (documents.title !== undefined) changes.title = documents.title;
     if (documents.description !== undefined) changes.description = documents.description;
-    if (documents.styling !== undefined) changes.styling = documents.styling;
+    if (documents.styling !== undefined)
+      changes.styling = checkedStyling(template, documents.styling);
+    // A switch keeps what of the look the new template offers.
+    else if (changes.templateId && changes.templateId !== current.templateId)
+      changes.styling = fittedStyling(template, current.styling as Partial<Styling>);
     if (documents.caseStudies !== undefined) changes.caseStudies = documents.caseStudies;
     if (slug !== undefined) changes.slug = checkedSlug(slug);
     checkedSize(
@@ -189,7 +195,7 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
         description: copy.description,
         // Brought up to the template's current shapes by readSnapshot, then checked like any save.
         content: checkedContent(template, copy.content),
-        styling: copy.styling,
+        styling: fittedStyling(template, copy.styling as Partial<Styling>),
         caseStudies: copy.caseStudies,
       },
       kind: 'restore',

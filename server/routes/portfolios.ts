@@ -23,7 +23,7 @@ import { portfolios } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../db/ids';
 import { bodyLimit, idParams, notFound, portfolioAnswer } from '../portfolios/answers';
-import { checkedContent, checkedSize } from '../portfolios/checks';
+import { checkedContent, checkedSize, checkedStyling } from '../portfolios/checks';
 import {
   livePortfolio,
   ownPortfolio,
@@ -96,7 +96,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
             ? { sections: body.sections }
             : template.defaultContent;
       const content = checkedContent(template, raw);
-      const styling = body.styling ?? { colors: {}, fonts: {} };
+      const styling = checkedStyling(template, body.styling);
       checkedSize(content, styling);
       const [row] = await db
         .insert(portfolios)

@@ -12,6 +12,9 @@ import { ownValue } from '../../model/own';
 import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
 import { isValidImageUrl } from '../../model/rules';
 import type { CaseStudy } from '../../model/case-study';
+import type { Styling } from '../../model/content';
+import { FONTS } from '../../templates/shared/fonts';
+import { resolveTheme } from '../../templates/theme';
 import { CaseStudyPage } from '../../renderer/CaseStudyPage';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
@@ -20,8 +23,12 @@ import { portfolioSnapshots, portfolios } from '../db/schema';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { isUuid } from '../db/ids';
 
-export type Assets = { scripts: string[]; styles: string[] };
-export type BuildAssets = Assets & { templateStyles: Map<string, string[]> };
+export type Assets = { scripts: string[]; styles: string[]; fonts?: string[] };
+type FontAssets = { styles: string[]; preload?: string };
+export type BuildAssets = Assets & {
+  templateStyles: Map<string, string[]>;
+  fontAssets: Map<string, FontAssets>;
+};
 type ManifestEntry = { file: string; css?: string[] };
 
 /**
@@ -29,7 +36,12 @@ type ManifestEntry = { file: string; css?: string[] };
  * style.css), from the build's manifest; none without a build.
  */
 export function buildAssets(staticDir: string | undefined): BuildAssets {
-  const none = { scripts: [], styles: [], templateStyles: new Map<string, string[]>() };
+  const none = {
+    scripts: [],
+    styles: [],
+    templateStyles: new Map<string, string[]>(),
+    fontAssets: new Map<string, FontAssets>(),
+  };
   const manifestFile = staticDir && path.join(staticDir, '.vite', 'manifest.json');
   if (!manifestFile || !existsSync(manifestFile)) return none;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
@@ -43,17 +55,47 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
       return sheet ? [[template.id, stylesOf(sheet)] as const] : [];
     }),
   );
-  return { scripts: [`/${entry.file}`], styles: stylesOf(entry), templateStyles };
+  const fontAssets = new Map(
+    Object.keys(FONTS).flatMap((id) => {
+      const sheet = manifest[`templates/shared/fonts/${id}.css`];
+      if (!sheet) return [];
+      const styles = stylesOf(sheet);
+      const css = readFileSync(path.join(staticDir, styles[0]!), 'utf8');
+      return [[id, { styles, preload: latinFace(css) }] as const];
+    }),
+  );
+  return { scripts: [`/${entry.file}`], styles: stylesOf(entry), templateStyles, fontAssets };
 }
 
-/** What a page of this template loads: the islands, and that template's styles only. */
-export const assetsFor = (assets: BuildAssets, templateId?: string): Assets => ({
-  scripts: assets.scripts,
-  styles: [
+/** The file of a font's upright Latin face (fontsource names it "<font>-latin-…-normal"). */
+function latinFace(css: string): string | undefined {
+  const files = [...css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map((found) => found[1]!);
+  return files.find((file) => /-latin-(?!ext)[^/]*normal[^/]*\.woff2$/.test(file));
+}
+
+/**
+ * What a page of this template loads: the islands, that template's styles only, and with a styling
+ * the sheets of the fonts its pairing adds (the template's own are in its sheet), its faces preloaded.
+ */
+export function assetsFor(assets: BuildAssets, templateId?: string, styling?: unknown): Assets {
+  const template = templateId ? getTemplate(templateId) : undefined;
+  const styles = [
     ...assets.styles,
-    ...((templateId && assets.templateStyles.get(getTemplate(templateId).id)) || []),
-  ],
-});
+    ...((template && assets.templateStyles.get(template.id)) || []),
+  ];
+  if (!template || !styling) return { scripts: assets.scripts, styles };
+  const theme = resolveTheme(template, styling as Partial<Styling>);
+  const own = new Set(Object.values(template.styling.fonts));
+  const added = theme.fontIds.filter((id) => !own.has(FONTS[id].family));
+  const shown = new Set([theme.fonts.heading, theme.fonts.body]);
+  return {
+    scripts: assets.scripts,
+    styles: [...styles, ...added.flatMap((id) => assets.fontAssets.get(id)?.styles ?? [])],
+    fonts: theme.fontIds
+      .filter((id) => shown.has(FONTS[id].family))
+      .flatMap((id) => assets.fontAssets.get(id)?.preload ?? []),
+  };
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -81,6 +123,9 @@ export function page(assets: Assets, head: Head, body: string) {
     head.description &&
       `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     head.image && `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
+    ...(assets.fonts ?? []).map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
   ].filter(Boolean);
@@ -184,7 +229,7 @@ export function livePageHtml(
     : notice('Template Not Found', 'The template for this portfolio is not available.');
   const image = firstImage(content);
   return page(
-    assetsFor(built, row.templateId),
+    assetsFor(built, row.templateId, row.styling),
     {
       title,
       description: row.description,

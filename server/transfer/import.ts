@@ -14,7 +14,7 @@ import { getTemplate, isKnownTemplate } from '../../templates';
 import type { Database } from '../db/client';
 import { portfolios, uploads } from '../db/schema';
 import { HttpError } from '../errors';
-import { checkedContent, checkedSize } from '../portfolios/checks';
+import { checkedContent, checkedSize, checkedStyling } from '../portfolios/checks';
 import { ownPortfolio, type StoredPortfolio } from '../portfolios/store';
 import type { FairQueue } from '../uploads/fair-queue';
 import { detectImage, ImageRejected, processImage } from '../uploads/images';
@@ -97,6 +97,7 @@ async function checkFile(zip: ZipReader, file: PortfolioFile) {
       TRANSFER_MESSAGES.newerTemplate(template.name, file.templateVersion, template.version),
     );
   const content = checkedContent(template, file.content);
+  checkedStyling(template, file.styling);
   checkedSize(content, file.styling, file.caseStudies);
   const seen = new Set<string>();
   for (const image of file.images) {

@@ -61,7 +61,12 @@ export function staticSite(
   for (const local of templateFiles) zip.addFile(fromBuild(local)!, local, options);
 
   const fonts = new Set<string>();
-  for (const href of new Set(built.styles.concat([...built.templateStyles.values()].flat()))) {
+  const sheets = [
+    ...built.styles,
+    ...[...built.templateStyles.values()].flat(),
+    ...[...built.fontAssets.values()].flatMap((font) => font.styles),
+  ];
+  for (const href of new Set(sheets)) {
     const tag = `<link rel="stylesheet" href="${href}">`;
     if (!html.includes(tag)) continue;
     const file = fromBuild(href);
@@ -78,6 +83,8 @@ export function staticSite(
     zip.addBuffer(Buffer.from(css), local, options);
     html = html.replace(tag, `<link rel="stylesheet" href="${local}">`);
   }
+  // A page opened from disk may not preload fonts (a cross-origin fetch to file:); its styles load them.
+  html = html.replace(/<link rel="preload"[^>]*>/g, '');
   for (const src of built.scripts) {
     const tag = `<script type="module" src="${src}"></script>`;
     const file = fromBuild(src);

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { developerStyling } from './styling';
 
@@ -23,7 +24,7 @@ function initialsOf(name: string) {
  * The page around Source's sections: an index of the page down the left on wide screens (a bar on
  * top of narrow ones), the sections numbered to match it, and a footer.
  */
-export function Frame({ content, styling, children }: FrameProps) {
+export function Frame({ content, styling, theme, children }: FrameProps) {
   const colors = { ...developerStyling.colors, ...styling.colors };
   const fonts = { ...developerStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -33,6 +34,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   const availability = text(contact?.availability);
   const nav = visible.filter((section) => NAV_LABELS[section.type]);
   const style = {
+    ...themeVariables(theme),
     '--dev-bg': colors.background,
     '--dev-surface': colors.surface,
     '--dev-ink': colors.text,
@@ -44,7 +46,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   } as CSSProperties;
 
   return (
-    <div className="dev" style={style}>
+    <div className="dev" style={style} data-images={theme.images}>
       <header className="dev-side">
         <a href="#dev-top" className="dev-brand">
           <span className="dev-monogram" aria-hidden="true">

@@ -37,7 +37,7 @@ import { Experience } from './sections/Experience';
 import { Hero } from './sections/Hero';
 import { Work } from './sections/Work';
 import { Writing } from './sections/Writing';
-import { developerBreakpoints, developerStyling } from './styling';
+import { developerBreakpoints, developerStyling, developerTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -266,6 +266,7 @@ export const developer: TemplateDefinition = {
   preview: '/templates/developer/preview.jpg',
   previewUrl: '/template-preview/developer',
   styling: developerStyling,
+  theme: developerTheme,
   breakpoints: developerBreakpoints,
   sections,
   defaultContent: documentFrom(sections),

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { echelonStyling } from './styling';
 
@@ -10,7 +11,7 @@ const NAV_LABELS: Record<string, string> = {
 };
 
 /** The page around echelon's sections: colours and fonts from styling, a top bar, a footer. */
-export function Frame({ content, styling, children }: FrameProps) {
+export function Frame({ content, styling, theme, children }: FrameProps) {
   const colors = { ...echelonStyling.colors, ...styling.colors };
   const fonts = { ...echelonStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -18,6 +19,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   const name = typeof hero?.name === 'string' && hero.name ? hero.name : 'Portfolio';
   const nav = visible.filter((section) => NAV_LABELS[section.type]);
   const style = {
+    ...themeVariables(theme),
     '--ech-bg': colors.background,
     '--ech-ink': colors.text,
     '--ech-accent': colors.accent,
@@ -28,7 +30,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   } as CSSProperties;
 
   return (
-    <div className="ech" style={style}>
+    <div className="ech" style={style} data-images={theme.images}>
       <nav className="ech-nav" aria-label="Portfolio">
         <a href="#top" className="ech-nav-name">
           {name}

@@ -30,7 +30,7 @@ import { Contact } from './sections/Contact';
 import { Gallery } from './sections/Gallery';
 import { Hero } from './sections/Hero';
 import { Work } from './sections/Work';
-import { echelonBreakpoints, echelonStyling } from './styling';
+import { echelonBreakpoints, echelonStyling, echelonTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -183,6 +183,7 @@ export const echelon: TemplateDefinition = {
   preview: '/templates/echelon/preview.jpg',
   previewUrl: '/template-preview/echelon',
   styling: echelonStyling,
+  theme: echelonTheme,
   breakpoints: echelonBreakpoints,
   sections,
   defaultContent: documentFrom(sections, 2),

@@ -1,4 +1,11 @@
-import type { Breakpoints, TemplateStyling } from '../types';
+import { FONTS, PAIRINGS } from '../shared/fonts';
+import { palette } from '../theme';
+import {
+  IMAGE_TREATMENTS,
+  type Breakpoints,
+  type TemplateStyling,
+  type ThemeDeclaration,
+} from '../types';
 
 /** Echelon's design tokens (spec section 3): a Swiss type scale on a 12-column grid. */
 export const echelonStyling: TemplateStyling = {
@@ -10,8 +17,8 @@ export const echelonStyling: TemplateStyling = {
     accent: '#ff3b00',
   },
   fonts: {
-    heading: "'Inter Tight Variable', 'Inter Variable', 'Helvetica Neue', Arial, sans-serif",
-    body: "'Inter Variable', 'Helvetica Neue', Arial, sans-serif",
+    heading: FONTS['inter-tight'].family,
+    body: FONTS.inter.family,
   },
   typography: { scale: { h1: '72px', h2: '48px', h3: '28px', body: '17px', small: '13px' } },
   grid: { columns: 12, gutter: '24px', margin: '80px' },
@@ -24,4 +31,44 @@ export const echelonBreakpoints: Breakpoints = {
   tablet: 768,
   desktop: 1024,
   wide: 1280,
+};
+
+/** What a designer may change of echelon's look (templates/theme.ts). */
+export const echelonTheme: ThemeDeclaration = {
+  palettes: [
+    palette('paper', 'Paper', echelonStyling.colors),
+    palette('ink', 'Ink', {
+      background: '#111111',
+      surface: '#1c1c1c',
+      text: '#f4f2ee',
+      muted: '#a8a49c',
+      accent: '#ff5a1f',
+    }),
+    palette('cobalt', 'Cobalt', {
+      background: '#eef1f8',
+      surface: '#ffffff',
+      text: '#0b1533',
+      muted: '#4d5a78',
+      accent: '#1f4fff',
+    }),
+    palette('sage', 'Sage', {
+      background: '#eef0e8',
+      surface: '#f8f9f4',
+      text: '#1a2118',
+      muted: '#56604f',
+      accent: '#2f7a4f',
+    }),
+  ],
+  pairings: [
+    PAIRINGS.swiss,
+    PAIRINGS.grotesk,
+    PAIRINGS.humanist,
+    PAIRINGS.soft,
+    PAIRINGS.editorial,
+    PAIRINGS.technical,
+  ],
+  scale: { min: 0.8, max: 1.25, step: 0.05, value: 1 },
+  spacing: { min: 0.6, max: 1.5, step: 0.1, value: 1 },
+  radius: { min: 0, max: 24, step: 1, value: 0 },
+  images: IMAGE_TREATMENTS,
 };

@@ -1,17 +1,19 @@
 import type { CSSProperties } from 'react';
+import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { lumenStyling } from './styling';
 
 const NAV_LABELS: Record<string, string> = { gallery: 'Work', about: 'About', contact: 'Contact' };
 
 /** Lumen's page: a dark wall, a header laid over the first picture, a quiet footer. */
-export function Frame({ content, styling, children }: FrameProps) {
+export function Frame({ content, styling, theme, children }: FrameProps) {
   const colors = { ...lumenStyling.colors, ...styling.colors };
   const fonts = { ...lumenStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
   const hero = visible.find((section) => section.type === 'hero')?.content;
   const name = typeof hero?.name === 'string' && hero.name ? hero.name : 'Portfolio';
   const style = {
+    ...themeVariables(theme),
     '--lum-bg': colors.background,
     '--lum-surface': colors.surface,
     '--lum-ink': colors.text,
@@ -21,7 +23,7 @@ export function Frame({ content, styling, children }: FrameProps) {
     '--lum-sans': fonts.body,
   } as CSSProperties;
   return (
-    <div className="lum" style={style}>
+    <div className="lum" style={style} data-images={theme.images}>
       <nav className="lum-nav" aria-label="Portfolio">
         <a href="#lum-top" className="lum-nav-name">
           {name}

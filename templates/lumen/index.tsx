@@ -23,7 +23,7 @@ import { About } from './sections/About';
 import { Contact } from './sections/Contact';
 import { Gallery } from './sections/Gallery';
 import { Hero } from './sections/Hero';
-import { lumenBreakpoints, lumenStyling } from './styling';
+import { lumenBreakpoints, lumenStyling, lumenTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -124,6 +124,7 @@ export const lumen: TemplateDefinition = {
   preview: '/templates/lumen/preview.jpg',
   previewUrl: '/template-preview/lumen',
   styling: lumenStyling,
+  theme: lumenTheme,
   breakpoints: lumenBreakpoints,
   sections,
   defaultContent: documentFrom(sections),

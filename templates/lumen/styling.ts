@@ -1,4 +1,11 @@
-import type { Breakpoints, TemplateStyling } from '../types';
+import { FONTS, PAIRINGS } from '../shared/fonts';
+import { palette } from '../theme';
+import {
+  IMAGE_TREATMENTS,
+  type Breakpoints,
+  type TemplateStyling,
+  type ThemeDeclaration,
+} from '../types';
 
 /** Lumen's tokens: a dark gallery wall, warm light, a serif for names and titles. */
 export const lumenStyling: TemplateStyling = {
@@ -10,8 +17,8 @@ export const lumenStyling: TemplateStyling = {
     accent: '#d9b27c',
   },
   fonts: {
-    heading: "'Instrument Serif', Georgia, 'Times New Roman', serif",
-    body: "'Inter Variable', 'Helvetica Neue', Arial, sans-serif",
+    heading: FONTS['instrument-serif'].family,
+    body: FONTS.inter.family,
   },
   typography: { scale: { h1: '96px', h2: '56px', h3: '28px', body: '16px', small: '12px' } },
   grid: { columns: 12, gutter: '4px', margin: '0px' },
@@ -24,4 +31,37 @@ export const lumenBreakpoints: Breakpoints = {
   tablet: 768,
   desktop: 1024,
   wide: 1280,
+};
+
+/** What a designer may change of lumen's look (templates/theme.ts). */
+export const lumenTheme: ThemeDeclaration = {
+  palettes: [
+    palette('night', 'Night', lumenStyling.colors),
+    palette('white-wall', 'White wall', {
+      background: '#f7f5f1',
+      surface: '#ffffff',
+      text: '#141311',
+      muted: '#66615a',
+      accent: '#8a5a1f',
+    }),
+    palette('slate', 'Slate', {
+      background: '#14171c',
+      surface: '#1d2128',
+      text: '#e8ecf2',
+      muted: '#9aa3b0',
+      accent: '#7fb2ff',
+    }),
+    palette('oxblood', 'Oxblood', {
+      background: '#1a0f0f',
+      surface: '#241616',
+      text: '#f3e9e4',
+      muted: '#b39d95',
+      accent: '#e0916b',
+    }),
+  ],
+  pairings: [PAIRINGS.gallery, PAIRINGS.literary, PAIRINGS.swiss, PAIRINGS.soft, PAIRINGS.grotesk],
+  scale: { min: 0.8, max: 1.25, step: 0.05, value: 1 },
+  spacing: { min: 0.6, max: 1.5, step: 0.1, value: 1 },
+  radius: { min: 0, max: 24, step: 1, value: 2 },
+  images: IMAGE_TREATMENTS,
 };

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { studioStyling } from './styling';
 
@@ -14,7 +15,7 @@ const NAV_LABELS: Record<string, string> = {
  * Studio's page: a bar with the studio's name, its sections and a "start a project" button (on
  * phones the links wrap under the name: no menu to open), and a footer with the name set large.
  */
-export function Frame({ content, styling, children }: FrameProps) {
+export function Frame({ content, styling, theme, children }: FrameProps) {
   const colors = { ...studioStyling.colors, ...styling.colors };
   const fonts = { ...studioStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -23,6 +24,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   const nav = visible.filter((section) => NAV_LABELS[section.type]);
   const contact = visible.find((section) => section.type === 'contact');
   const style = {
+    ...themeVariables(theme),
     '--stu-bg': colors.background,
     '--stu-surface': colors.surface,
     '--stu-ink': colors.text,
@@ -33,7 +35,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   } as CSSProperties;
 
   return (
-    <div className="stu" style={style}>
+    <div className="stu" style={style} data-images={theme.images}>
       <nav className="stu-nav" aria-label="Portfolio">
         <a href="#stu-top" className="stu-nav-name">
           {name}

@@ -35,7 +35,7 @@ import { Contact } from './sections/Contact';
 import { Hero } from './sections/Hero';
 import { Services } from './sections/Services';
 import { Work } from './sections/Work';
-import { studioBreakpoints, studioStyling } from './styling';
+import { studioBreakpoints, studioStyling, studioTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -266,6 +266,7 @@ export const studio: TemplateDefinition = {
   preview: '/templates/studio/preview.jpg',
   previewUrl: '/template-preview/studio',
   styling: studioStyling,
+  theme: studioTheme,
   breakpoints: studioBreakpoints,
   sections,
   defaultContent: documentFrom(sections),

@@ -1,4 +1,11 @@
-import type { Breakpoints, TemplateStyling } from '../types';
+import { FONTS, PAIRINGS } from '../shared/fonts';
+import { palette } from '../theme';
+import {
+  IMAGE_TREATMENTS,
+  type Breakpoints,
+  type TemplateStyling,
+  type ThemeDeclaration,
+} from '../types';
 
 /**
  * Studio's tokens: warm paper, ink, and one strong colour (a cobalt blue) that carries whole bands
@@ -13,8 +20,8 @@ export const studioStyling: TemplateStyling = {
     accent: '#2b44e0',
   },
   fonts: {
-    heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
-    body: "'DM Sans Variable', 'Helvetica Neue', Arial, sans-serif",
+    heading: FONTS.fraunces.family,
+    body: FONTS['dm-sans'].family,
   },
   typography: { scale: { h1: '120px', h2: '64px', h3: '32px', body: '17px', small: '13px' } },
   grid: { columns: 12, gutter: '24px', margin: '64px' },
@@ -27,4 +34,38 @@ export const studioBreakpoints: Breakpoints = {
   tablet: 768,
   desktop: 1024,
   wide: 1280,
+};
+
+/** What a designer may change of studio's look (templates/theme.ts). */
+export const studioTheme: ThemeDeclaration = {
+  palettes: [
+    palette('paper', 'Paper', studioStyling.colors),
+    palette('ink', 'Ink', {
+      background: '#17150f',
+      surface: '#221f18',
+      text: '#f2ece1',
+      muted: '#b0a797',
+      accent: '#8fa0ff',
+    }),
+    palette('terracotta', 'Terracotta', {
+      background: '#f4ebe3',
+      surface: '#fbf6f1',
+      text: '#1d130d',
+      muted: '#6e5a4c',
+      accent: '#b13a0a',
+    }),
+    palette('forest', 'Forest', {
+      background: '#eef0e6',
+      surface: '#f8f9f2',
+      text: '#131a12',
+      muted: '#56604f',
+      accent: '#1f6b3a',
+    }),
+  ],
+  pairings: [PAIRINGS.soft, PAIRINGS.editorial, PAIRINGS.gallery, PAIRINGS.swiss, PAIRINGS.grotesk],
+  alwaysFonts: ['jetbrains-mono'],
+  scale: { min: 0.8, max: 1.25, step: 0.05, value: 1 },
+  spacing: { min: 0.6, max: 1.5, step: 0.1, value: 1 },
+  radius: { min: 0, max: 24, step: 1, value: 0 },
+  images: IMAGE_TREATMENTS,
 };

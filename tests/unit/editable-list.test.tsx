@@ -1,3 +1,4 @@
+import { ThemedFrame } from '../../templates/PortfolioDocument';
 import { Editor, Frame } from '@craftjs/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,9 +15,9 @@ function renderBuilder(templateId: string, content?: PortfolioContent) {
   return render(
     <MemoryRouter>
       <Editor resolver={resolverFor(template)}>
-        <template.Frame content={document} styling={{ colors: {}, fonts: {} }}>
+        <ThemedFrame template={template} content={document}>
           <Frame data={toCraftNodes(document)} />
-        </template.Frame>
+        </ThemedFrame>
       </Editor>
     </MemoryRouter>,
   );

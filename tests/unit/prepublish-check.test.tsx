@@ -1,3 +1,4 @@
+import { ThemedFrame } from '../../templates/PortfolioDocument';
 import { Editor, Frame } from '@craftjs/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -59,9 +60,9 @@ function renderCanvas(template: TemplateDefinition, content: PortfolioContent) {
   return render(
     <MemoryRouter>
       <Editor resolver={resolverFor(template)}>
-        <template.Frame content={content} styling={{ colors: {}, fonts: {} }}>
+        <ThemedFrame template={template} content={content}>
           <Frame data={toCraftNodes(content)} />
-        </template.Frame>
+        </ThemedFrame>
       </Editor>
     </MemoryRouter>,
   );

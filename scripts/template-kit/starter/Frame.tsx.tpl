@@ -1,11 +1,12 @@
 // The page around __NAME__'s sections: the root class, colours and fonts as CSS variables, a nav and a footer.
 import type { CSSProperties } from 'react';
+import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { __EXPORT__Styling } from './styling';
 
 const NAV_LABELS: Record<string, string> = { about: 'About', work: 'Work', contact: 'Contact' };
 
-export function Frame({ content, styling, children }: FrameProps) {
+export function Frame({ content, styling, theme, children }: FrameProps) {
   const colors = { ...__EXPORT__Styling.colors, ...styling.colors };
   const fonts = { ...__EXPORT__Styling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -13,6 +14,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   const name = typeof hero?.name === 'string' && hero.name ? hero.name : 'Portfolio';
   const nav = visible.filter((section) => NAV_LABELS[section.type]);
   const style = {
+    ...themeVariables(theme),
     '--__ROOT__-bg': colors.background,
     '--__ROOT__-surface': colors.surface,
     '--__ROOT__-ink': colors.text,
@@ -23,7 +25,7 @@ export function Frame({ content, styling, children }: FrameProps) {
   } as CSSProperties;
 
   return (
-    <div className="__ROOT__" style={style}>
+    <div className="__ROOT__" style={style} data-images={theme.images}>
       <nav className="__ROOT__-nav" aria-label="Portfolio">
         <a href="#top" className="__ROOT__-nav-name">
           {name}

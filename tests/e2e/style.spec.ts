@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { listTemplates } from '../../templates';
+import { FONTS } from '../../templates/shared/fonts';
+import { declarationOf } from '../../templates/theme';
+import { expect, signUpInBrowser, test } from './fixtures';
+
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved at \d/ });
+
+/** What the Frame's root draws with: its colours, its heading font and the theme's tokens. */
+const looks = (root: Locator) =>
+  root.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const heading = element.querySelector('h1');
+    return {
+      background: style.backgroundColor,
+      space: style.getPropertyValue('--theme-space').trim(),
+      scale: style.getPropertyValue('--theme-scale').trim(),
+      headingFont: heading ? getComputedStyle(heading).fontFamily : '',
+      images: element.getAttribute('data-images'),
+    };
+  });
+
+const rgb = (hex: string) => {
+  const value = parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+/** Drags a slider's thumb from one end to the other in many small moves: one gesture. */
+async function drag(page: Page, slider: Locator, to: 'start' | 'end') {
+  const box = (await slider.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const value = Number(await slider.inputValue());
+  const min = Number(await slider.getAttribute('min'));
+  const max = Number(await slider.getAttribute('max'));
+  const from = box.x + ((value - min) / (max - min)) * box.width;
+  const end = to === 'end' ? box.x + box.width - 1 : box.x + 1;
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1)
+    await page.mouse.move(from + ((end - from) * step) / 12, y);
+  await page.mouse.up();
+}
+
+for (const template of listTemplates().filter((candidate) => !candidate.theme)) {
+  test(`${template.name} (${template.id}): declares no theme, and the Style panel says its look is its own`, async ({
+    page,
+  }) => {
+    await signUpInBrowser(page, 'Sol Style');
+    await page.goto(`/portfolio-builder/new?template=${template.id}`);
+    await page.getByRole('button', { name: 'Skip Setup' }).click();
+    await page.getByRole('button', { name: 'Style', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Style' });
+    await expect(panel).toContainText(`The ${template.name} template keeps its own look.`);
+    await expect(panel.getByRole('slider')).toHaveCount(0);
+  });
+}
+
+for (const template of listTemplates().filter((candidate) => candidate.theme)) {
+  const declaration = declarationOf(template);
+  const palette = declaration.palettes.at(-1)!;
+  const pairing = declaration.pairings.at(-1)!;
+  const headingFamily = FONTS[pairing.heading].family.split(',')[0]!.replaceAll("'", '');
+
+  test(`${template.name} (${template.id}): a palette, a font pairing and spacing from the Style panel, each one undo step, reach visitors at 375 and 1280`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpInBrowser(page, 'Sol Style');
+    await page.goto(`/portfolio-builder/new?template=${template.id}`);
+    await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Skip Setup' }).click();
+    await expect(saved(page)).toBeVisible();
+
+    const root = page.locator(`.fb-canvas .${template.rootClass}`);
+    const before = await looks(root);
+    await page.getByRole('button', { name: 'Style', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Style' });
+
+    await panel.getByRole('button', { name: palette.name, exact: true }).click();
+    await expect
+      .poll(() => looks(root).then((look) => look.background))
+      .toBe(rgb(palette.colors.background));
+    await panel.getByRole('button', { name: new RegExp(`^${pairing.name}:`) }).click();
+    await expect.poll(() => looks(root).then((look) => look.headingFont)).toContain(headingFamily);
+    // The pairing is shown in the designer's own headline.
+    await expect(
+      panel.getByRole('button', { name: new RegExp(`^${pairing.name}:`) }).locator('span'),
+    ).not.toHaveText('Your headline here');
+
+    const spacing = panel.getByRole('slider', { name: /Spacing/ });
+    await drag(page, spacing, 'end');
+    await expect
+      .poll(() => looks(root).then((look) => look.space))
+      .toBe(String(declaration.spacing.max));
+    await panel.getByRole('button', { name: 'Black & white' }).click();
+    await expect.poll(() => looks(root).then((look) => look.images)).toBe('monochrome');
+
+    // Undo takes back one choice at a time: the whole drag is one step.
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await undo.click();
+    await expect.poll(() => looks(root).then((look) => look.images)).toBe('plain');
+    await undo.click();
+    await expect.poll(() => looks(root).then((look) => look.space)).toBe('1');
+    await expect(spacing).toHaveValue('1');
+    await undo.click();
+    await expect.poll(() => looks(root).then((look) => look.headingFont)).toBe(before.headingFont);
+    await undo.click();
+    await expect.poll(() => looks(root).then((look) => look.background)).toBe(before.background);
+    for (let step = 0; step < 4; step += 1) await redo.click();
+    const chosen = await looks(root);
+    expect(chosen).toMatchObject({
+      background: rgb(palette.colors.background),
+      space: String(declaration.spacing.max),
+      images: 'monochrome',
+    });
+    expect(chosen.headingFont).toContain(headingFamily);
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await expect(saved(page)).toBeVisible();
+
+    // Published: a signed-out visitor sees exactly that, on a phone and on a desktop.
+    const slug = `style-${randomUUID().slice(0, 8)}`;
+    await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
+    await dialog.getByLabel('Your portfolio address').fill(slug);
+    await expect(dialog.getByText('This URL is available!')).toBeVisible();
+    await dialog.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
+    await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+
+    for (const width of [375, 1280]) {
+      const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+      const tab = await visitor.newPage();
+      await tab.goto(`/portfolio/${slug}`);
+      const published = tab.locator(`.${template.rootClass}`);
+      expect(await looks(published), `at ${width}px`).toEqual(chosen);
+      // The pairing's heading face is declared and loads (preloaded), not a fallback.
+      const faces = await tab.evaluate(
+        async (family) => (await document.fonts.load(`16px "${family}"`)).length,
+        headingFamily,
+      );
+      expect(faces, `${headingFamily} loads`).toBeGreaterThan(0);
+      await expect(tab.locator('link[rel="preload"][as="font"]').first()).toHaveAttribute(
+        'href',
+        /\.woff2$/,
+      );
+      await visitor.close();
+    }
+  });
+}
