@@ -39,6 +39,7 @@ import { useSaver } from './save/useSaver';
 import { SaveError, type BuilderServices, type Outcome } from './services';
 import type { SnapshotEntry } from '../model/history';
 import { hasSetupInProgress, SetupFlow } from './setup';
+import '../templates/shared/devices.css';
 import './builder.css';
 
 type Props = { portfolioId: string; services: BuilderServices };

@@ -19,6 +19,8 @@ export const sectionNode = z.object({
     .regex(/^[a-z][a-z0-9-]*$/, 'Section types are lowercase words'),
   content: z.record(z.string(), z.unknown()),
   hidden: z.boolean().optional(),
+  /** Left out on phones (under 640 px) or on desktops (1024 px and wider), by CSS alone. */
+  hiddenOn: z.enum(['phone', 'desktop']).optional(),
 });
 export type SectionNode = z.infer<typeof sectionNode>;
 

@@ -33,7 +33,7 @@ export const CONTENT_MESSAGES = {
 type ReadSection = Omit<SectionNode, 'id'> & { id?: string };
 type SectionRead = { ok: true; section: ReadSection } | { ok: false; message: string };
 
-/** One stored entry ({id?, type, content?, hidden?}) as a section, or why it isn't one. */
+/** One stored entry ({id?, type, content?, hidden?, hiddenOn?}) as a section, or why it isn't one. */
 function readSection(entry: unknown, index: number): SectionRead {
   if (!isObject(entry) || typeof entry.type !== 'string')
     return { ok: false, message: CONTENT_MESSAGES.sectionType(index) };
@@ -49,6 +49,9 @@ function readSection(entry: unknown, index: number): SectionRead {
       type,
       content: entry.content ?? {},
       ...(entry.hidden === true ? { hidden: true } : {}),
+      ...(entry.hiddenOn === 'phone' || entry.hiddenOn === 'desktop'
+        ? { hiddenOn: entry.hiddenOn }
+        : {}),
     },
   };
 }

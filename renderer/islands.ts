@@ -4,6 +4,7 @@ import './public.css';
 // The parts every template shares; a template's own stylesheet is linked by the page itself.
 import '../templates/shared/lightbox.css';
 import '../templates/shared/case-study.css';
+import '../templates/shared/devices.css';
 
 type Shot = { src: string; alt: string; caption: string };
 

@@ -35,7 +35,12 @@ export function PortfolioDocument({ template, content: stored, styling, renderSe
         if (renderSection) return renderSection(section, definition);
         const { Component } = definition;
         return (
-          <div key={section.id} id={section.id} data-section={section.type}>
+          <div
+            key={section.id}
+            id={section.id}
+            data-section={section.type}
+            data-hide-on={section.hiddenOn}
+          >
             <SectionDefinitionProvider value={definition}>
               <Component id={section.id} content={sectionContent(definition, section.content)} />
             </SectionDefinitionProvider>

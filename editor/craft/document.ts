@@ -32,7 +32,10 @@ export function toCraftNodes(
       isCanvas: false,
       props: structuredClone(section.content),
       displayName: section.type,
-      custom: section.hidden ? { hidden: true } : {},
+      custom: {
+        ...(section.hidden ? { hidden: true } : {}),
+        ...(section.hiddenOn ? { hiddenOn: section.hiddenOn } : {}),
+      },
       hidden: false,
       nodes: [],
       linkedNodes: {},
@@ -55,6 +58,9 @@ export function fromCraftNodes(nodes: SerializedNodes): PortfolioContent {
         type: (node!.type as { resolvedName: string }).resolvedName,
         content: structuredClone(node!.props) as Record<string, unknown>,
         ...(node!.custom?.hidden ? { hidden: true } : {}),
+        ...(node!.custom?.hiddenOn
+          ? { hiddenOn: node!.custom.hiddenOn as 'phone' | 'desktop' }
+          : {}),
       })),
   };
 }

@@ -15,7 +15,10 @@ function Page({ children }: { children?: ReactNode }) {
 /** The controls over one section: its name, move, hide and delete. */
 function SectionToolbar({ id, title }: { id: string; title: string }) {
   const { actions, query } = useEditor();
-  const { hidden } = useNode((node) => ({ hidden: Boolean(node.data.custom?.hidden) }));
+  const { hidden, hiddenOn } = useNode((node) => ({
+    hidden: Boolean(node.data.custom?.hidden),
+    hiddenOn: node.data.custom?.hiddenOn as 'phone' | 'desktop' | undefined,
+  }));
   const position = () => query.node('ROOT').get().data.nodes.indexOf(id);
   const count = () => query.node('ROOT').get().data.nodes.length;
   return (
@@ -23,7 +26,23 @@ function SectionToolbar({ id, title }: { id: string; title: string }) {
       <span className="fb-section-name">
         {title}
         {hidden && <em> · hidden on the page</em>}
+        {!hidden && hiddenOn && <em> · hidden on {hiddenOn === 'phone' ? 'phones' : 'desktop'}</em>}
       </span>
+      <select
+        aria-label={`Show ${title} section on`}
+        value={hiddenOn ?? 'every'}
+        onChange={(event) =>
+          actions.setCustom(id, (custom: Record<string, unknown>) => {
+            const choice = event.target.value;
+            if (choice === 'every') delete custom.hiddenOn;
+            else custom.hiddenOn = choice;
+          })
+        }
+      >
+        <option value="every">Every device</option>
+        <option value="desktop">Not on desktop</option>
+        <option value="phone">Not on phones</option>
+      </select>
       <button
         type="button"
         aria-label={`Move ${title} section up`}

@@ -26,9 +26,16 @@ describe('upgradeContent', () => {
       sections: [
         { id: 'hero', type: 'hero', content: { title: 'Hi' } },
         { id: 'about-1', type: 'about', content: {}, hidden: true },
+        { id: 'work', type: 'work', content: {}, hiddenOn: 'phone' },
+        { id: 'gallery', type: 'gallery', content: {}, hiddenOn: 'desktop' },
       ],
     };
     expect(upgraded(doc)).toEqual(doc);
+    // A device that is not one is dropped, not stored.
+    expect(
+      upgraded({ version: 1, sections: [{ id: 'a', type: 'about', content: {}, hiddenOn: 'tv' }] })
+        .sections[0],
+    ).toEqual({ id: 'a', type: 'about', content: {} });
     expect(upgraded({ version: 1, sections: [] })).toEqual({ version: 1, sections: [] });
   });
 

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { listTemplates } from '../../templates';
+import { sectionOf } from '../../templates/types';
+import { expect, signUpInBrowser, test } from './fixtures';
+
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved at \d/ });
+
+for (const template of listTemplates()) {
+  // The gallery where the template has one; two sections besides the hero either way.
+  const [phoneless, desktopless] = [
+    ...template.defaultContent.sections.filter((section) => section.type === 'gallery'),
+    ...template.defaultContent.sections.filter(
+      (section) => !['hero', 'gallery'].includes(section.type),
+    ),
+  ];
+
+  test(`${template.name} (${template.id}): a section hidden on phones and one hidden on desktop, undone in one step, leave the published page by CSS at 375 and 1280`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpInBrowser(page, 'Vi Devices');
+    await page.goto(`/portfolio-builder/new?template=${template.id}`);
+    await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Skip Setup' }).click();
+    await expect(saved(page)).toBeVisible();
+
+    const titleOf = (type: string) => sectionOf(template, type)!.title;
+    const showOn = (type: string) =>
+      page.getByRole('combobox', { name: `Show ${titleOf(type)} section on` });
+    await showOn(phoneless!.type).selectOption({ label: 'Not on phones' });
+    await expect(page.locator(`#${phoneless!.id} .fb-section-name`)).toContainText(
+      'hidden on phones',
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(showOn(phoneless!.type)).toHaveValue('every');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(showOn(phoneless!.type)).toHaveValue('phone');
+    await showOn(desktopless!.type).selectOption({ label: 'Not on desktop' });
+    await expect(saved(page)).toBeVisible();
+
+    const slug = `devices-${randomUUID().slice(0, 8)}`;
+    await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
+    await dialog.getByLabel('Your portfolio address').fill(slug);
+    await expect(dialog.getByText('This URL is available!')).toBeVisible();
+    await dialog.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
+    await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+
+    for (const [width, gone, shown] of [
+      [375, phoneless!, desktopless!],
+      [1280, desktopless!, phoneless!],
+    ] as const) {
+      // Without script: the choice is the page's CSS, not something done after load.
+      const visitor = await browser.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled: false,
+      });
+      const tab = await visitor.newPage();
+      await tab.goto(`/portfolio/${slug}`);
+      await expect(tab.locator(`#${gone.id}`), `${gone.type} at ${width}px`).toBeHidden();
+      await expect(tab.locator(`#${gone.id}`)).toHaveCount(1);
+      await expect(tab.locator(`#${shown.id}`), `${shown.type} at ${width}px`).toBeVisible();
+      await visitor.close();
+    }
+  });
+}
