@@ -62,7 +62,7 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
               </p>
               <ol>
                 {nav.map((section, index) => (
-                  <li key={section.id}>
+                  <li key={section.id} data-hide-on={section.hiddenOn}>
                     <a href={`#${section.id}`}>
                       <span className="dev-nav-number" aria-hidden="true">
                         {String(index + 1).padStart(2, '0')}

@@ -32,7 +32,7 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
           {visible
             .filter((section) => NAV_LABELS[section.type])
             .map((section) => (
-              <li key={section.id}>
+              <li key={section.id} data-hide-on={section.hiddenOn}>
                 <a href={`#${section.id}`}>{NAV_LABELS[section.type]}</a>
               </li>
             ))}

@@ -43,7 +43,7 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
         {nav.length > 0 && (
           <ul className="stu-nav-links">
             {nav.map((section) => (
-              <li key={section.id}>
+              <li key={section.id} data-hide-on={section.hiddenOn}>
                 <a href={`#${section.id}`}>{NAV_LABELS[section.type]}</a>
               </li>
             ))}

@@ -62,6 +62,9 @@ for (const template of listTemplates()) {
       await expect(tab.locator(`#${gone.id}`), `${gone.type} at ${width}px`).toBeHidden();
       await expect(tab.locator(`#${gone.id}`)).toHaveCount(1);
       await expect(tab.locator(`#${shown.id}`), `${shown.type} at ${width}px`).toBeVisible();
+      // The menu leads nowhere hidden: its link to the gone section goes with it.
+      for (const link of await tab.locator(`nav a[href="#${gone.id}"]`).all())
+        await expect(link, `menu link to ${gone.type} at ${width}px`).toBeHidden();
       await visitor.close();
     }
   });
