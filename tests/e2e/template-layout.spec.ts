@@ -354,10 +354,6 @@ for (const template of chosen) {
     await page.goto(`/portfolio-builder/${id}`);
     await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
     await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
-    // Sections out of view skip rendering (content-visibility): lay them all out to measure them.
-    await page.addStyleTag({
-      content: '.fb-canvas .fb-section { content-visibility: visible !important; }',
-    });
     const published = await page.context().newPage();
     await published.goto(`/portfolio/${slug}`);
     await expect(published.locator('[data-section]').first()).toBeVisible();
