@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
-import { expect, signUpInBrowser, test } from './fixtures';
-
-const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved at \d/ });
+import {
+  expect,
+  openNewPortfolio,
+  publishFirstTime,
+  savedStatus,
+  signUpInBrowser,
+  test,
+} from './fixtures';
 
 for (const template of listTemplates()) {
   // The gallery where the template has one; two sections besides the hero either way.
@@ -21,10 +24,7 @@ for (const template of listTemplates()) {
   }) => {
     test.setTimeout(90_000);
     await signUpInBrowser(page, 'Vi Devices');
-    await page.goto(`/portfolio-builder/new?template=${template.id}`);
-    await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: 'Skip Setup' }).click();
-    await expect(saved(page)).toBeVisible();
+    await openNewPortfolio(page, template.id);
 
     const titleOf = (type: string) => sectionOf(template, type)!.title;
     const showOn = (type: string) =>
@@ -38,15 +38,9 @@ for (const template of listTemplates()) {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(showOn(phoneless!.type)).toHaveValue('phone');
     await showOn(desktopless!.type).selectOption({ label: 'Not on desktop' });
-    await expect(saved(page)).toBeVisible();
+    await expect(savedStatus(page)).toBeVisible();
 
-    const slug = `devices-${randomUUID().slice(0, 8)}`;
-    await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
-    await dialog.getByLabel('Your portfolio address').fill(slug);
-    await expect(dialog.getByText('This URL is available!')).toBeVisible();
-    await dialog.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
-    await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+    const slug = await publishFirstTime(page);
 
     for (const [width, gone, shown] of [
       [375, phoneless!, desktopless!],

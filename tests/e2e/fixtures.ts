@@ -63,6 +63,30 @@ export async function signUpInBrowser(page: Page, name: string) {
   return { email, password: 'strong-pass-1' };
 }
 
+/** The save status once the server has the builder's copy. */
+export const savedStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Saved at \d/ });
+
+/** A new portfolio of the template, setup skipped, saved: the builder as a designer starts it. */
+export async function openNewPortfolio(page: Page, templateId: string) {
+  await page.goto(`/portfolio-builder/new?template=${templateId}`);
+  await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Skip Setup' }).click();
+  await expect(savedStatus(page)).toBeVisible();
+}
+
+/** Publishes a portfolio for the first time at a new address, through the Publish dialog. */
+export async function publishFirstTime(page: Page) {
+  const slug = `page-${randomUUID().slice(0, 8)}`;
+  await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
+  await dialog.getByLabel('Your portfolio address').fill(slug);
+  await expect(dialog.getByText('This URL is available!')).toBeVisible();
+  await dialog.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
+  await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+  return slug;
+}
+
 /** Ends the page's session on the server (as after 7 days, or a logout elsewhere): its next call gets 401. */
 export async function endSessionOnServer(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { listTemplates } from '../../templates';
 import { FONTS } from '../../templates/shared/fonts';
 import { declarationOf } from '../../templates/theme';
-import { expect, signUpInBrowser, test } from './fixtures';
-
-const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved at \d/ });
+import {
+  expect,
+  openNewPortfolio,
+  publishFirstTime,
+  savedStatus,
+  signUpInBrowser,
+  test,
+} from './fixtures';
 
 /** What the Frame's root draws with: its colours, its heading font and the theme's tokens. */
 const looks = (root: Locator) =>
@@ -47,8 +51,7 @@ for (const template of listTemplates().filter((candidate) => !candidate.theme)) 
     page,
   }) => {
     await signUpInBrowser(page, 'Sol Style');
-    await page.goto(`/portfolio-builder/new?template=${template.id}`);
-    await page.getByRole('button', { name: 'Skip Setup' }).click();
+    await openNewPortfolio(page, template.id);
     await page.getByRole('button', { name: 'Style', exact: true }).click();
     const panel = page.getByRole('complementary', { name: 'Style' });
     await expect(panel).toContainText(`The ${template.name} template keeps its own look.`);
@@ -68,10 +71,7 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
   }) => {
     test.setTimeout(90_000);
     await signUpInBrowser(page, 'Sol Style');
-    await page.goto(`/portfolio-builder/new?template=${template.id}`);
-    await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: 'Skip Setup' }).click();
-    await expect(saved(page)).toBeVisible();
+    await openNewPortfolio(page, template.id);
 
     const root = page.locator(`.fb-canvas .${template.rootClass}`);
     const before = await looks(root);
@@ -118,16 +118,10 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
     });
     expect(chosen.headingFont).toContain(headingFamily);
     await panel.getByRole('button', { name: 'Done' }).click();
-    await expect(saved(page)).toBeVisible();
+    await expect(savedStatus(page)).toBeVisible();
 
     // Published: a signed-out visitor sees exactly that, on a phone and on a desktop.
-    const slug = `style-${randomUUID().slice(0, 8)}`;
-    await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
-    await dialog.getByLabel('Your portfolio address').fill(slug);
-    await expect(dialog.getByText('This URL is available!')).toBeVisible();
-    await dialog.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
-    await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+    const slug = await publishFirstTime(page);
 
     for (const width of [375, 1280]) {
       const visitor = await browser.newContext({ viewport: { width, height: 900 } });
