@@ -1,5 +1,5 @@
 import { Editor, Frame } from '@craftjs/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AUTOSAVE_AFTER_SETUP_MS, REDIRECT_AFTER_LOAD_ERROR_MS } from '../model/constants';
@@ -15,6 +15,7 @@ import { fittedStyling } from '../templates/theme';
 import { Actions, ACTIONS_ID, Shortcuts, type Panel } from './builder/Actions';
 import { AddSection } from './builder/AddSection';
 import { ConflictDialog, LeaveDialog, PdfDialog } from './builder/dialogs';
+import { DeviceFrame, DeviceSwitch, type Device } from './builder/Devices';
 import { DraftBanner } from './builder/DraftBanner';
 import { Header, SaveIndicator } from './builder/Header';
 import { Hint } from './builder/Hint';
@@ -108,6 +109,12 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   const [styling, setStyling] = useState<Styling>(serverSnapshot.styling);
   const [mode, setMode] = useState<'customize' | 'preview'>('customize');
   const [panel, setPanel] = useState<Panel | null>(null);
+  const [device, setDevice] = useState<Device>('desktop');
+  // The canvas in the frame it moves to starts from the nodes as they are, not as first loaded.
+  const [resumeFrom, setResumeFrom] = useState<string | null>(null);
+  const [frameDocument, setFrameDocument] = useState<Document | null>(null);
+  // The canvas's nodes as Craft.js holds them, read when the canvas moves to another frame.
+  const canvasQuery = useRef<{ serialize: () => string } | null>(null);
   const [conflict, setConflict] = useState<{ theirs: Portfolio; mine: Snapshot } | null>(null);
   // Drafts on this device are kept and offered for the account that opened the builder only.
   const draftOwner = useDraftOwner();
@@ -192,6 +199,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     setTemplateId(snapshot.templateId);
     setContent(snapshot.content);
     setStyling(snapshot.styling);
+    setResumeFrom(null);
     setStart((previous) => ({ key: previous.key + 1, snapshot }));
   };
 
@@ -236,8 +244,15 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     return () => clearTimeout(timer);
   }, [saveAfterSetup, save]);
 
+  const switchDevice = (next: Device) => {
+    if (canvasQuery.current) setResumeFrom(canvasQuery.current.serialize());
+    setDevice(next);
+  };
+
   const exportPdf = () => {
     setPanel(null);
+    // The print is the page at paper width, drawn in the window, not in a device frame.
+    if (device !== 'desktop') switchDevice('desktop');
     setMode('preview');
     // After the preview has been drawn: the print stylesheet leaves only the portfolio.
     requestAnimationFrame(() => setTimeout(() => window.print(), 50));
@@ -308,8 +323,9 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         key={`${start.key}-${template.id}`}
         resolver={resolver}
         onNodesChange={(query) => {
+          canvasQuery.current = query;
           const nodes = query.getSerializedNodes();
-          setContent(fromCraftNodes(nodes));
+          setContent(fromCraftNodes(nodes, template.version));
           const next = stylingOfCraftNodes(nodes);
           setStyling((previous) =>
             JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
@@ -325,6 +341,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
               Live ↗
             </a>
           )}
+          <DeviceSwitch device={device} onChange={switchDevice} />
           <SaveIndicator state={saver} unsaved={unsaved} />
         </Header>
 
@@ -350,22 +367,33 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         )}
         {mode === 'customize' && <Hint />}
 
-        <main className="fb-canvas" aria-label="Portfolio canvas" hidden={mode === 'preview'}>
-          <PortfolioLinksProvider value={links}>
-            <ThemedFrame template={template} content={content} styling={styling}>
-              <Frame data={initialNodes} />
-            </ThemedFrame>
-          </PortfolioLinksProvider>
-          <AddSection template={template} />
+        <main
+          className={`fb-canvas${device === 'desktop' ? '' : ' fb-canvas--device'}`}
+          aria-label="Portfolio canvas"
+          hidden={mode === 'preview'}
+        >
+          <AtWidth device={device} onDocument={setFrameDocument}>
+            <PortfolioLinksProvider value={links}>
+              <ThemedFrame template={template} content={content} styling={styling}>
+                <Frame data={resumeFrom ?? initialNodes} />
+              </ThemedFrame>
+            </PortfolioLinksProvider>
+            <AddSection template={template} />
+          </AtWidth>
         </main>
 
         {mode === 'preview' && (
-          <main className="fb-preview" aria-label="Preview">
-            <PortfolioLinksProvider
-              value={{ portfolioId: portfolio.id, caseStudyHref: () => undefined }}
-            >
-              <PortfolioDocument template={template} content={content} styling={styling} />
-            </PortfolioLinksProvider>
+          <main
+            className={`fb-preview${device === 'desktop' ? '' : ' fb-canvas--device'}`}
+            aria-label="Preview"
+          >
+            <AtWidth device={device}>
+              <PortfolioLinksProvider
+                value={{ portfolioId: portfolio.id, caseStudyHref: () => undefined }}
+              >
+                <PortfolioDocument template={template} content={content} styling={styling} />
+              </PortfolioLinksProvider>
+            </AtWidth>
           </main>
         )}
 
@@ -462,7 +490,9 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           onPublish={(slug) => void publishing.publish(slug)}
           onClose={publishing.close}
           findings={findings}
-          onShowFinding={(place) => (place.field ? setPanel('settings') : void revealPlace(place))}
+          onShowFinding={(place) =>
+            place.field ? setPanel('settings') : void revealPlace(place, frameDocument ?? document)
+          }
         />
       )}
 
@@ -491,5 +521,23 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
       )}
     </div>
+  );
+}
+
+/** The canvas in the window at desktop, in a frame of the device's width otherwise. */
+function AtWidth({
+  device,
+  onDocument,
+  children,
+}: {
+  device: Device;
+  onDocument?: (document: Document | null) => void;
+  children: ReactNode;
+}) {
+  if (device === 'desktop') return <>{children}</>;
+  return (
+    <DeviceFrame device={device} onDocument={onDocument}>
+      {children}
+    </DeviceFrame>
   );
 }

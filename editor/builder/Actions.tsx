@@ -1,5 +1,6 @@
 import { useEditor } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
+import { focusedElement } from './Devices';
 
 export type Panel = 'settings' | 'templates' | 'pdf' | 'history' | 'style';
 
@@ -158,7 +159,7 @@ export function Shortcuts({ onSave }: { onSave: () => void }) {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
-      const editing = document.activeElement as HTMLElement | null;
+      const editing = focusedElement() as HTMLElement | null;
       const typing = editing?.isContentEditable;
       if (key === 's') {
         event.preventDefault();

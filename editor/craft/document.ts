@@ -45,11 +45,15 @@ export function toCraftNodes(
   return nodes;
 }
 
-/** Back from Craft.js nodes to our document, in page order. */
-export function fromCraftNodes(nodes: SerializedNodes): PortfolioContent {
+/**
+ * Back from Craft.js nodes to our document, in page order. The canvas holds sections migrated to
+ * the template's version, so the document says so (as templates/migrate.ts stamps it).
+ */
+export function fromCraftNodes(nodes: SerializedNodes, templateVersion?: number): PortfolioContent {
   const order = nodes.ROOT?.nodes ?? [];
   return {
     version: CONTENT_VERSION,
+    ...(templateVersion ? { templateVersion } : {}),
     sections: order
       .map((id) => [id, nodes[id]] as const)
       .filter(([, node]) => node && typeof node.type === 'object')

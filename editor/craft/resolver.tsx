@@ -87,11 +87,15 @@ function sectionNode(definition: SectionDefinition): UserComponent {
   // Memoised: Craft.js re-renders a lot, and a section only changes with its own props.
   const SectionNode: UserComponent<Record<string, unknown>> = memo(
     (props: Record<string, unknown>) => {
-      const { id, hidden } = useNode((node) => ({ hidden: Boolean(node.data.custom?.hidden) }));
+      const { id, hidden, hiddenOn } = useNode((node) => ({
+        hidden: Boolean(node.data.custom?.hidden),
+        hiddenOn: node.data.custom?.hiddenOn as string | undefined,
+      }));
       return (
         <div
           id={id}
           data-section={definition.type}
+          data-hidden-on={hiddenOn}
           className={`fb-section${hidden ? ' fb-section--hidden' : ''}`}
         >
           <SectionToolbar id={id} title={definition.title} />

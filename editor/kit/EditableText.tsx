@@ -11,15 +11,28 @@ let refocus: { nodeId: string; path: string } | null = null;
 /** Text elements that sit inside a line, among other words: their sample mark must take no room. */
 const INLINE_TAGS = new Set(['span', 'a', 'em', 'strong', 'small', 'b', 'i', 'time', 'cite', 'q']);
 
-/** The caret at the end of the element's text. */
+/** The caret at the end of the element's text (in its own document: the canvas may be in a frame). */
 function caretToEnd(node: HTMLElement) {
-  const selection = window.getSelection();
+  const selection = node.ownerDocument.getSelection();
   if (!selection) return;
-  const range = document.createRange();
+  const range = node.ownerDocument.createRange();
   range.selectNodeContents(node);
   range.collapse(false);
   selection.removeAllRanges();
   selection.addRange(range);
+}
+
+/**
+ * The text as typed. innerText keeps the line breaks, but it also applies the template's
+ * text-transform: an uppercase eyebrow would store "LISBON" for "Lisbon".
+ */
+function typedText(node: HTMLElement) {
+  const { style } = node;
+  const transform = style.textTransform;
+  style.textTransform = 'none';
+  const text = node.innerText;
+  style.textTransform = transform;
+  return text;
 }
 
 /**
@@ -47,7 +60,7 @@ export function EditableText({
   // Shown from the document whenever it changes (undo, redo, restore) and the field is not in use.
   useLayoutEffect(() => {
     const node = element.current;
-    if (node && document.activeElement !== node && node.innerText !== (value ?? '')) {
+    if (node && node.ownerDocument.activeElement !== node && typedText(node) !== (value ?? '')) {
       node.innerText = value ?? '';
     }
   }, [value]);
@@ -57,7 +70,7 @@ export function EditableText({
     const node = element.current;
     if (!node || !refocus || refocus.nodeId !== nodeId || refocus.path !== path) return;
     refocus = null;
-    if (document.activeElement !== node) {
+    if (node.ownerDocument.activeElement !== node) {
       node.focus({ preventScroll: true });
       caretToEnd(node);
     }
@@ -66,10 +79,9 @@ export function EditableText({
   const commit = (keepFocus = false) => {
     const node = element.current;
     if (!node) return;
-    const text = multiline
-      ? node.innerText.replace(/\n+$/, '')
-      : node.innerText.replace(/\s*\n\s*/g, ' ').trim();
-    if (keepFocus && node.innerText !== text) {
+    const typed = typedText(node);
+    const text = multiline ? typed.replace(/\n+$/, '') : typed.replace(/\s*\n\s*/g, ' ').trim();
+    if (keepFocus && typed !== text) {
       node.innerText = text;
       caretToEnd(node);
     }
@@ -104,7 +116,11 @@ export function EditableText({
       onPaste={(event: React.ClipboardEvent<HTMLElement>) => {
         // Plain text only, whatever the clipboard holds.
         event.preventDefault();
-        document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
+        event.currentTarget.ownerDocument.execCommand(
+          'insertText',
+          false,
+          event.clipboardData.getData('text/plain'),
+        );
       }}
     />
   );

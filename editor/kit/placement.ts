@@ -11,9 +11,10 @@ export const fitsInside = (anchor: HTMLElement, floating: HTMLElement) =>
   anchor.offsetWidth >= floating.offsetWidth + 2 * INSET &&
   anchor.offsetHeight >= floating.offsetHeight + 2 * INSET;
 
-/** True when `floating`, starting at the anchor's left edge, would leave the window. */
+/** True when `floating`, starting at the anchor's left edge, would leave the window (or the canvas frame). */
 export const leavesWindow = (anchor: HTMLElement, floating: HTMLElement) =>
-  document.documentElement.clientWidth - anchor.getBoundingClientRect().left < floating.offsetWidth;
+  anchor.ownerDocument.documentElement.clientWidth - anchor.getBoundingClientRect().left <
+  floating.offsetWidth;
 
 /**
  * The placement `decide` picks for `floating` against `anchor`, decided again whenever either
@@ -30,12 +31,13 @@ export function usePlacement<Placement extends string>(
     if (!anchor || !floating) return;
     const measure = () => setPlacement(decide(anchor, floating));
     measure();
-    window.addEventListener('resize', measure);
+    const view = anchor.ownerDocument.defaultView ?? window;
+    view.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(anchor);
     observer?.observe(floating);
     return () => {
-      window.removeEventListener('resize', measure);
+      view.removeEventListener('resize', measure);
       observer?.disconnect();
     };
     // `decide` is a pure rule of its caller: a new function each render must not re-measure.

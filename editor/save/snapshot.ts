@@ -9,8 +9,30 @@ export type Snapshot = {
   styling: Styling;
 };
 
-export const sameSnapshot = (a: Snapshot | undefined, b: Snapshot | undefined) =>
-  JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal as JSON, whatever the order of their keys: the server's JSON keeps an order of its own, and
+ * the canvas lists a section's fields in its template's order.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((value, index) => sameJson(value, b[index]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  // A key holding undefined is no key at all in JSON.
+  const keys = (record: Record<string, unknown>) =>
+    Object.keys(record).filter((key) => record[key] !== undefined);
+  const leftKeys = keys(left);
+  return (
+    leftKeys.length === keys(right).length &&
+    leftKeys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]))
+  );
+}
+
+export const sameSnapshot = (a: Snapshot | undefined, b: Snapshot | undefined) => sameJson(a, b);
 
 export type Difference = { what: string; detail: string };
 
@@ -26,16 +48,16 @@ export function differences(mine: Snapshot, theirs: Snapshot): Difference[] {
       what: 'Template',
       detail: `${mine.templateId} here, ${theirs.templateId} on the server`,
     });
-  if (JSON.stringify(mine.styling) !== JSON.stringify(theirs.styling))
+  if (!sameJson(mine.styling, theirs.styling))
     found.push({ what: 'Styling', detail: 'colours or fonts differ' });
   const theirSections = new Map(theirs.content.sections.map((section) => [section.id, section]));
   const mySections = new Map(mine.content.sections.map((section) => [section.id, section]));
   for (const section of mine.content.sections) {
     const other = theirSections.get(section.id);
     if (!other) found.push({ what: `Section “${section.type}”`, detail: 'only in your version' });
-    else if (JSON.stringify(other) !== JSON.stringify(section)) {
+    else if (!sameJson(other, section)) {
       const fields = Object.keys({ ...section.content, ...other.content }).filter(
-        (key) => JSON.stringify(section.content[key]) !== JSON.stringify(other.content[key]),
+        (key) => !sameJson(section.content[key], other.content[key]),
       );
       found.push({
         what: `Section “${section.type}”`,
