@@ -9,7 +9,7 @@ import { safeHref, slugFromTitle } from '../model/rules';
 import { findTemplate, getTemplate } from '../templates';
 import { PortfolioLinksProvider } from '../templates/kit';
 import { migrateContent } from '../templates/migrate';
-import { PortfolioDocument, ThemedFrame } from '../templates/PortfolioDocument';
+import { PortfolioDocument } from '../templates/PortfolioDocument';
 import { switchTemplate } from '../templates/switch';
 import { fittedStyling } from '../templates/theme';
 import { Actions, ACTIONS_ID, Shortcuts, type Panel } from './builder/Actions';
@@ -21,6 +21,7 @@ import { Header, SaveIndicator } from './builder/Header';
 import { Hint } from './builder/Hint';
 import { SettingsPanel } from './builder/SettingsPanel';
 import { StylePanel } from './builder/StylePanel';
+import { LiveThemedFrame } from './builder/stylingPreview';
 import { snapshotOf, snapshotOfDraft } from './builder/snapshots';
 import { TemplateSwitcher } from './builder/TemplateSwitcher';
 import { useLeaveGuard } from './builder/useLeaveGuard';
@@ -374,9 +375,9 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         >
           <AtWidth device={device} onDocument={setFrameDocument}>
             <PortfolioLinksProvider value={links}>
-              <ThemedFrame template={template} content={content} styling={styling}>
+              <LiveThemedFrame template={template} content={content} styling={styling}>
                 <Frame data={resumeFrom ?? initialNodes} />
-              </ThemedFrame>
+              </LiveThemedFrame>
             </PortfolioLinksProvider>
             <AddSection template={template} />
           </AtWidth>

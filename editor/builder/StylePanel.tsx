@@ -1,12 +1,13 @@
 import { useEditor } from '@craftjs/core';
+import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { PortfolioContent, Styling } from '../../model/content';
 import { FONTS } from '../../templates/shared/fonts';
 import { declarationOf, resolveTheme } from '../../templates/theme';
 import { COLOR_TOKENS, type ColorToken, type TemplateDefinition } from '../../templates/types';
-import { MIN_TEXT_CONTRAST } from '../check/checkPortfolio';
-import { contrastRatio, parseHex } from '../check/contrast';
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHex } from '../check/contrast';
 import { normalStyling } from '../craft/document';
+import { stylingPreviewAtom } from './stylingPreview';
 import './fonts.css';
 
 const COLOUR_LABELS: Record<ColorToken, string> = {
@@ -43,39 +44,65 @@ const ratioOf = (a: string, b: string) => {
   return fg && bg ? contrastRatio(fg, bg) : undefined;
 };
 
+/** The page's styling, as one undo step on the canvas's root node. */
+function writeStyling(actions: ReturnType<typeof useEditor>['actions'], styling: Styling) {
+  actions.setProp('ROOT', (props: { styling?: Styling }) => {
+    props.styling = styling;
+  });
+}
+
 /**
  * Style: the template's palettes, colours with their contrast, font pairings, sizes and spacing.
- * The styling lives on the canvas's root node, so each change is one undo step; a slider or colour
- * drag is merged into the step it started.
+ * The styling lives on the canvas's root node, so each change is one undo step. A slider or colour
+ * drag only shows its look on the canvas (stylingPreviewAtom) until it ends, then is one step.
  */
 export function StylePanel({ template, content, styling, onClose }: Props) {
   const { actions } = useEditor();
+  const [preview, setPreview] = useAtom(stylingPreviewAtom);
+  const shown = preview ?? styling;
   const declaration = declarationOf(template);
-  const theme = resolveTheme(template, styling);
-  // The control being dragged: its changes after the first merge into one history step.
-  const gesture = useRef<string | null>(null);
+  const theme = resolveTheme(template, shown);
+  const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const change = (recipe: (next: Styling) => void, control?: string) => {
-    const next = normalStyling(structuredClone(styling));
+  // The look of the drag under way, for the moment it ends.
+  const dragging = useRef<Styling | null>(null);
+  const nextStyling = (recipe: (next: Styling) => void) => {
+    const next = normalStyling(structuredClone(shown));
     recipe(next);
-    const set = (props: { styling?: Styling }) => {
-      props.styling = normalStyling(next);
+    return normalStyling(next);
+  };
+  const change = (recipe: (next: Styling) => void) => {
+    dragging.current = null;
+    writeStyling(actions, nextStyling(recipe));
+    setPreview(null);
+  };
+  const drag = (recipe: (next: Styling) => void) => {
+    dragging.current = nextStyling(recipe);
+    setPreview(dragging.current);
+  };
+
+  // A drag ends where the browser says its value is chosen (change: the thumb let go, the colour
+  // picker closed) or when the control loses the focus; both bubble up to the panel.
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const end = () => {
+      if (!dragging.current) return;
+      writeStyling(actions, dragging.current);
+      dragging.current = null;
+      setPreview(null);
     };
-    if (control && gesture.current === control) actions.history.merge().setProp('ROOT', set);
-    else actions.setProp('ROOT', set);
-    gesture.current = control ?? null;
-  };
-  const endGesture = () => {
-    gesture.current = null;
-  };
-  const dragged = (control: string) => ({
-    onPointerUp: endGesture,
-    onKeyUp: endGesture,
-    onBlur: endGesture,
-    'data-control': control,
-  });
+    element.addEventListener('change', end);
+    element.addEventListener('focusout', end);
+    return () => {
+      element.removeEventListener('change', end);
+      element.removeEventListener('focusout', end);
+    };
+  }, [actions, setPreview]);
+  // A drag left unfinished when the panel goes (the builder reloads) is not shown any longer.
+  useEffect(() => () => setPreview(null), [setPreview]);
 
   // The palette the colours are, chosen or not (a fresh page wears the template's own).
   const activePalette = declaration.palettes.find((palette) =>
@@ -85,7 +112,7 @@ export function StylePanel({ template, content, styling, onClose }: Props) {
   )?.id;
   const noOptions = declaration.palettes.length === 0 && declaration.pairings.length === 0;
   return (
-    <aside className="fb-panel fb-style" aria-label="Style">
+    <aside ref={panel} className="fb-panel fb-style" aria-label="Style">
       <h2 ref={heading} tabIndex={-1}>
         Style
       </h2>
@@ -130,12 +157,11 @@ export function StylePanel({ template, content, styling, onClose }: Props) {
                 type="color"
                 value={theme.colors[key]}
                 onChange={(event) =>
-                  change((next) => {
+                  drag((next) => {
                     next.colors = { ...theme.colors, [key]: event.target.value };
                     delete next.palette;
-                  }, `colour-${key}`)
+                  })
                 }
-                {...dragged(`colour-${key}`)}
               />
               <span>{COLOUR_LABELS[key]}</span>
               <code>{theme.colors[key]}</code>
@@ -209,11 +235,10 @@ export function StylePanel({ template, content, styling, onClose }: Props) {
                 step={token.step}
                 value={theme[key]}
                 onChange={(event) =>
-                  change((next) => {
+                  drag((next) => {
                     next[key] = Number(event.target.value);
-                  }, key)
+                  })
                 }
-                {...dragged(key)}
               />
             </label>
           );

@@ -6,7 +6,7 @@ import { getPath } from '../../templates/paths';
 import { isPlaceholderLink, sampleSpots } from '../../templates/samples';
 import { sectionOf, type TemplateDefinition } from '../../templates/types';
 import { linkLabel, placeLabel, type ListLabels } from '../kit/labels';
-import { contrastRatio, parseHex } from './contrast';
+import { contrastRatio, MIN_ACCENT_CONTRAST, MIN_TEXT_CONTRAST, parseHex } from './contrast';
 import { renderForCheck, type Drawn, type Rendering } from './render';
 import type { CheckInput, Finding } from './types';
 
@@ -14,15 +14,6 @@ import type { CheckInput, Finding } from './types';
  * The pre-publish check: what a designer may want to fix before the page goes public. Pure: the
  * same input gives the same findings, and nothing here blocks publishing.
  */
-
-/** Body text needs 4.5:1 (WCAG AA). */
-export const MIN_TEXT_CONTRAST = 4.5;
-/**
- * The accent colours large type, links' underlines and marks; templates darken it themselves for
- * small text (echelon's --ech-accent-text, studio's oklch clamp), so it is held to the 3:1 of
- * large text and non-text marks (WCAG 1.4.3 and 1.4.11).
- */
-export const MIN_ACCENT_CONTRAST = 3;
 
 const isIndex = (key: string) => /^\d+$/.test(key);
 const quote = (text: string) => `“${text.length > 48 ? `${text.slice(0, 47)}…` : text}”`;

@@ -3,6 +3,15 @@
 
 export type Rgb = [number, number, number];
 
+/** Body text needs 4.5:1 (WCAG AA). */
+export const MIN_TEXT_CONTRAST = 4.5;
+/**
+ * The accent colours large type, links' underlines and marks; templates darken it themselves for
+ * small text (echelon's --ech-accent-text, studio's oklch clamp), so it is held to the 3:1 of
+ * large text and non-text marks (WCAG 1.4.3 and 1.4.11).
+ */
+export const MIN_ACCENT_CONTRAST = 3;
+
 /** Red, green and blue from 0 to 255, from #rgb, #rgba, #rrggbb or #rrggbbaa; undefined otherwise. */
 export function parseHex(color: string): Rgb | undefined {
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(color.trim())?.[1];

@@ -31,7 +31,12 @@ const rgb = (hex: string) => {
 };
 
 /** Drags a slider's thumb from one end to the other in many small moves: one gesture. */
-async function drag(page: Page, slider: Locator, to: 'start' | 'end') {
+async function drag(
+  page: Page,
+  slider: Locator,
+  to: 'start' | 'end',
+  beforeRelease?: () => Promise<void>,
+) {
   const box = (await slider.boundingBox())!;
   const y = box.y + box.height / 2;
   const value = Number(await slider.inputValue());
@@ -43,6 +48,7 @@ async function drag(page: Page, slider: Locator, to: 'start' | 'end') {
   await page.mouse.down();
   for (let step = 1; step <= 12; step += 1)
     await page.mouse.move(from + ((end - from) * step) / 12, y);
+  await beforeRelease?.();
   await page.mouse.up();
 }
 
@@ -90,7 +96,14 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
     ).not.toHaveText('Your headline here');
 
     const spacing = panel.getByRole('slider', { name: /Spacing/ });
-    await drag(page, spacing, 'end');
+    await expect(savedStatus(page)).toBeVisible();
+    await drag(page, spacing, 'end', async () => {
+      // While the thumb moves the canvas shows it; the document takes it once, at the release.
+      await expect
+        .poll(() => looks(root).then((look) => look.space))
+        .toBe(String(declaration.spacing.max));
+      await expect(savedStatus(page)).toBeVisible();
+    });
     await expect
       .poll(() => looks(root).then((look) => look.space))
       .toBe(String(declaration.spacing.max));
