@@ -19,6 +19,7 @@ import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { longGif } from '../tests/support/gif';
 import { createPostgresDatabase } from '../tests/support/postgres';
 import { benchHistory } from './bench/history';
+import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
 
 type Row = { figure: string; value: string; compared: string };
@@ -765,7 +766,16 @@ async function benchFairness({ origin, signUp }: Server) {
 }
 
 // `npm run bench -- editor saves` runs only those groups; no names runs them all.
-const groups = ['uploads', 'transfer', 'history', 'page', 'editor', 'saves', 'fairness'] as const;
+const groups = [
+  'uploads',
+  'transfer',
+  'history',
+  'page',
+  'themes',
+  'editor',
+  'saves',
+  'fairness',
+] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !groups.includes(name as never));
 if (unknown.length)
@@ -776,10 +786,12 @@ if (runs('uploads')) await benchUploads();
 if (runs('transfer')) await benchTransfer();
 if (runs('history')) await benchHistory(record);
 // The production server is started only for the groups that use it.
-if (runs('page') || runs('editor') || runs('saves') || runs('fairness')) {
+if (runs('page') || runs('themes') || runs('editor') || runs('saves') || runs('fairness')) {
   const server = await startServer();
   try {
     if (runs('page')) await benchPublishedPage(server);
+    if (runs('themes'))
+      await benchThemes(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
     if (runs('editor')) await benchEditor(server);
     if (runs('saves')) await benchSaves(server, 'PGlite');
     if (runs('fairness')) await benchFairness(server);
