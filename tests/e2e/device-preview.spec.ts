@@ -1,4 +1,5 @@
 import type { FrameLocator, Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
 import {
@@ -64,6 +65,18 @@ for (const template of listTemplates()) {
     await expect(heroText).toHaveText(before);
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(heroText).toHaveText('Pia Lindgren');
+
+    // A picture is uploaded from inside the frame, with the same uploader.
+    const slot = phone.locator('.fb-image').first();
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#0f766e' },
+    })
+      .jpeg()
+      .toBuffer();
+    await slot
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(slot.locator('img')).toHaveAttribute('src', /^\/uploads\/.*-1200x900\.webp$/);
 
     // A section hidden on phones stays in reach in the phone frame, dimmed; Ctrl+Z from the frame undoes it.
     const showOn = phone.getByRole('combobox', { name: `Show ${leftOffTitle} section on` });
