@@ -145,7 +145,7 @@ export function DeviceSwitch({
             <svg viewBox="0 0 24 24" aria-hidden="true">
               {ICONS[id]}
             </svg>
-            {name}
+            <span className="fb-devices-name">{name}</span>
           </button>
         );
       })}
