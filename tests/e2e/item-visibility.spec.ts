@@ -75,5 +75,18 @@ for (const template of listTemplates()) {
       ).toBeVisible();
       await visitor.close();
     }
+
+    // With script, a picture's viewer on a phone steps over the picture hidden there.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    const tab = await phone.newPage();
+    await tab.goto(`/portfolio/${slug}`);
+    const openers = tab.locator(`[id="${section!.id}"] [data-lightbox]`);
+    const pictures = await openers.count();
+    if (pictures > 1) {
+      await tab.locator(`[id="${section!.id}"] [data-hide-on="desktop"] [data-lightbox]`).click();
+      const viewer = tab.getByRole('dialog', { name: 'Image viewer' });
+      await expect(viewer.getByText(`1 / ${pictures - 1}`)).toBeVisible();
+    }
+    await phone.close();
   });
 }
