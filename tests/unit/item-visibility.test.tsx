@@ -145,6 +145,11 @@ describe('per-device visibility of list items', () => {
       )!;
       expect(change.change).toBe('edited');
       expect(change.fields.some((field) => field.endsWith(' 1 device visibility'))).toBe(true);
+      // And so does a whole section leaving the page on a device.
+      const phoneless = structuredClone(before);
+      phoneless.sections[0]!.hiddenOn = 'phone';
+      const section = diffDocuments(template, copy(before), copy(phoneless)).sections[0]!;
+      expect(section).toMatchObject({ change: 'edited', fields: ['Device visibility'] });
     }
   });
 
