@@ -79,18 +79,21 @@ function wireLightboxes() {
     const group = opener.dataset.lightbox ?? '';
     groups.set(group, [...(groups.get(group) ?? []), opener]);
   }
+  const shotOf = (opener: HTMLElement): Shot => {
+    const image = opener.querySelector('img');
+    return {
+      src: image?.currentSrc || image?.src || '',
+      alt: image?.alt ?? '',
+      caption: opener.dataset.caption ?? '',
+    };
+  };
   for (const openers of groups.values()) {
-    const shots = openers.map((opener) => {
-      const image = opener.querySelector('img');
-      return {
-        src: image?.currentSrc || image?.src || '',
-        alt: image?.alt ?? '',
-        caption: opener.dataset.caption ?? '',
-      };
-    });
-    openers.forEach((opener, index) =>
-      opener.addEventListener('click', () => openLightbox(shots, index, opener)),
-    );
+    for (const opener of openers)
+      opener.addEventListener('click', () => {
+        // Pictures hidden on this device (`data-hide-on`) have no boxes: the viewer skips them.
+        const shown = openers.filter((other) => other.getClientRects().length > 0);
+        openLightbox(shown.map(shotOf), shown.indexOf(opener), opener);
+      });
   }
 }
 

@@ -77,6 +77,8 @@ function compareSection(
     if (isImagePath(path)) images++;
     else fields.add(fieldLabel(path));
   }
+  // Leaving the page on phones or on desktop is an edit of the section, named as an item's is.
+  if ((before.hiddenOn ?? '') !== (after.hiddenOn ?? '')) fields.add(fieldLabel('hiddenOn'));
   const visibility =
     Boolean(before.hidden) === Boolean(after.hidden)
       ? undefined

@@ -8,6 +8,7 @@ const WORDS: Record<string, string> = {
   alt: 'image description',
   cta: 'button',
   social_links: 'social link',
+  hiddenOn: 'device visibility',
 };
 
 /** "social_links" → "social links", "ctaText" → "cta text". */

@@ -1,6 +1,15 @@
-import { createContext, useContext, type ElementType, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  type ElementType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { srcSetFor, uploadVariants } from '../model/images';
 import { isValidImageUrl, safeHref } from '../model/rules';
+import { HIDDEN_ON, type HiddenOn } from './shared/fields';
 import type { ListCapability, SectionDefinition } from './types';
 
 /**
@@ -135,11 +144,28 @@ function ReadOnlyList<Item>({
     <Tag className={className}>
       {items.map((item, index) => (
         <RenderKeyed key={itemKey(item, index)}>
-          {renderItem(item, index, `${path}.${index}`)}
+          {onDevices(renderItem(item, index, `${path}.${index}`), hiddenOnOf(item))}
         </RenderKeyed>
       ))}
     </Tag>
   );
+}
+
+/** The device a list item is hidden on (`hiddenOn`, see shared/sections.ts `listOf`), if any. */
+export function hiddenOnOf(item: unknown): HiddenOn | undefined {
+  const value =
+    item && typeof item === 'object' ? (item as { hiddenOn?: unknown }).hiddenOn : undefined;
+  return HIDDEN_ON.find((device) => device === value);
+}
+
+/** The item's own element marked for shared/devices.css, so the grid around it stays the template's. */
+function onDevices(node: ReactNode, device: HiddenOn | undefined): ReactNode {
+  if (!device) return node;
+  if (isValidElement(node) && typeof node.type === 'string')
+    return cloneElement(node as ReactElement<Record<string, unknown>>, {
+      'data-hide-on': device,
+    });
+  return <div data-hide-on={device}>{node}</div>;
 }
 
 const RenderKeyed = ({ children }: { children: ReactNode }) => children;

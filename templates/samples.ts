@@ -13,8 +13,8 @@ import { sectionOf, type SectionDefinition, type TemplateDefinition } from './ty
 
 /** The wording a section keeps unless the designer changes it, when the section doesn't say. */
 export const DEFAULT_CHROME = ['heading', 'subheading', 'button', 'form_fields'];
-/** Keys that name or label things rather than hold the designer's words. */
-const NEVER_SAMPLE = new Set(['id', 'platform']);
+/** Keys that name, label or place things rather than hold the designer's words. */
+const NEVER_SAMPLE = new Set(['id', 'platform', 'hiddenOn']);
 
 export type SampleKind = 'text' | 'image' | 'link';
 export type SampleSpot = {

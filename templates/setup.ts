@@ -485,7 +485,7 @@ export function holdsOwnContent(
   return leavesOf(section.content).some(
     ([path, value]) =>
       hasText(value) &&
-      !/(^|\.)id$/.test(path) &&
+      !/(^|\.)(id|hiddenOn)$/.test(path) &&
       !labels.has(path) &&
       !isChromeAt(template, section.type, defaults, path),
   );

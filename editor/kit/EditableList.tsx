@@ -25,9 +25,15 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
-import { useListCapability, usePortfolioLinks, type ListProps } from '../../templates/kit';
+import {
+  hiddenOnOf,
+  useListCapability,
+  usePortfolioLinks,
+  type ListProps,
+} from '../../templates/kit';
+import type { HiddenOn } from '../../templates/shared/fields';
 import { MultiImageUploader } from '../upload/MultiImageUploader';
-import { ListLabelsProvider, useListWriter } from './SectionContext';
+import { ListLabelsProvider, useListWriter, usePlaceLabel } from './SectionContext';
 import { writePath } from './mutate';
 import { fitsInside, leavesWindow, usePlacement } from './placement';
 
@@ -89,22 +95,34 @@ type Placement = 'inside' | 'above' | 'above-end';
 const placeControls = (item: HTMLElement, controls: HTMLElement): Placement =>
   fitsInside(item, controls) ? 'inside' : leavesWindow(item, controls) ? 'above-end' : 'above';
 
+/** The marker an item hidden on a device carries in the builder. */
+const HIDDEN_ON_MARKER: Record<HiddenOn, string> = {
+  phone: 'Hidden on phones',
+  desktop: 'Hidden on desktop',
+};
+
 function SortableItem({
   id,
   label,
+  itemPath,
   index,
   count,
   onMove,
   onRemove,
+  devices,
   caseStudyHref,
   children,
 }: {
   id: string;
   label: string;
+  /** Where the item lives in the section ("projects.1"). */
+  itemPath: string;
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  /** Object items may leave the page on a device; a word in a list of words may not. */
+  devices?: { hiddenOn: HiddenOn | undefined; onChange: (hiddenOn: HiddenOn | undefined) => void };
   /** Projects get a way to their case-study editor. */
   caseStudyHref?: string;
   /** What renderItem returned. */
@@ -134,6 +152,9 @@ function SortableItem({
   const className = `fb-item${isDragging ? ' fb-item--dragging' : ''}`;
 
   const name = `${label} ${index + 1}`;
+  // "Project 2", as the item's fields are named ("Project 2 title").
+  const placeName = usePlaceLabel(itemPath);
+  const hiddenOn = devices?.hiddenOn;
   // A span, so the controls may sit inside any element that holds text (li, p, figure, article).
   const controls = (
     <span
@@ -171,6 +192,20 @@ function SortableItem({
       <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
         ×
       </button>
+      {devices && (
+        <select
+          aria-label={`Show ${placeName} on`}
+          value={hiddenOn ?? 'every'}
+          onChange={(event) => {
+            const choice = event.target.value;
+            devices.onChange(choice === 'phone' || choice === 'desktop' ? choice : undefined);
+          }}
+        >
+          <option value="every">Every device</option>
+          <option value="desktop">Not on desktop</option>
+          <option value="phone">Not on phones</option>
+        </select>
+      )}
       {caseStudyHref && (
         <Link to={caseStudyHref} className="fb-item-case-study">
           Case study
@@ -178,6 +213,14 @@ function SortableItem({
       )}
     </span>
   );
+  // Always in view, unlike the controls: the designer sees what a visitor on that device won't.
+  const marker = hiddenOn && (
+    <span key="fb-item-device" className="fb-item-device" data-hidden-on={hiddenOn}>
+      {HIDDEN_ON_MARKER[hiddenOn]}
+    </span>
+  );
+  // Not `data-hide-on`: the builder keeps the item within reach, dimmed where it is hidden.
+  const deviceProps: Record<string, string> = hiddenOn ? { 'data-fb-hidden-on': hiddenOn } : {};
 
   if (host) {
     // The item's own element is the sortable one: the template's grid and child selectors
@@ -190,16 +233,25 @@ function SortableItem({
         className: props.className ? `${props.className} ${className}` : className,
         style: { ...props.style, ...dragStyle },
         'data-item-index': index,
+        ...deviceProps,
       } as HostProps,
       ...Children.toArray(props.children),
       controls,
+      marker,
     );
   }
   // A component or a fragment: a wrapper it is, as before.
   return (
-    <div ref={attach} style={dragStyle} className={className} data-item-index={index}>
+    <div
+      ref={attach}
+      style={dragStyle}
+      className={className}
+      data-item-index={index}
+      {...deviceProps}
+    >
       {children}
       {controls}
+      {marker}
     </div>
   );
 }
@@ -248,6 +300,19 @@ export function EditableList<Item>({
       : undefined;
   };
 
+  const devicesOf = (item: Item, index: number) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? {
+          hiddenOn: hiddenOnOf(item),
+          onChange: (hiddenOn: HiddenOn | undefined) =>
+            change((list) => {
+              const entry = list[index] as Record<string, unknown>;
+              if (hiddenOn) entry.hiddenOn = hiddenOn;
+              else delete entry.hiddenOn;
+            }),
+        }
+      : undefined;
+
   // No wrapper around the list: the template's element is where its CSS expects it. The add and
   // upload controls follow it.
   return (
@@ -266,10 +331,12 @@ export function EditableList<Item>({
                   key={keys[index]}
                   id={keys[index]!}
                   label={itemLabel}
+                  itemPath={`${path}.${index}`}
                   index={index}
                   count={items.length}
                   onMove={move}
                   onRemove={() => change((list) => void list.splice(index, 1))}
+                  devices={devicesOf(item, index)}
                   caseStudyHref={caseStudyHref(item)}
                 >
                   {renderItem(item, index, `${path}.${index}`)}

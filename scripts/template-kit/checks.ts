@@ -266,9 +266,25 @@ export function checkDeclarations(template: TemplateDefinition, folder: string):
             fix: `Start with at most ${list.maxItems}, or raise maxItems (and the schema's limit with it).`,
           });
       }
+      if (!keepsHiddenOn(definition, at))
+        problems.push({
+          file: filesOf(folder).content,
+          message: `the ${type} section's list \`${at}\` drops \`hiddenOn\` from its items`,
+          fix: 'Build the list with `listOf` from templates/shared/sections.ts: it lets a designer hide an item on phones or on desktop.',
+        });
     }
   }
   return problems;
+}
+
+/** Whether a list of objects keeps an item's `hiddenOn` through its schema (lists of words have none). */
+function keepsHiddenOn(definition: SectionDefinition, at: string): boolean {
+  const items = getPath(definition.defaults, at);
+  const first: unknown = Array.isArray(items) ? items[0] : undefined;
+  if (at.includes('.') || !first || typeof first !== 'object' || Array.isArray(first)) return true;
+  const hidden = [{ ...first, hiddenOn: 'phone' }, ...(items as unknown[]).slice(1)];
+  const parsed = definition.schema.safeParse({ ...definition.defaults, [at]: hidden });
+  return !parsed.success || getPath(parsed.data, `${at}.0.hiddenOn`) === 'phone';
 }
 
 /** Every string inside a value, with where it was found. */

@@ -12,3 +12,10 @@ export const itemId = z.string().min(1).max(80);
 /** A fresh id for a new list item. */
 export const newId = (prefix: string) =>
   `${prefix}-${globalThis.crypto?.randomUUID?.().slice(0, 8) ?? Math.random().toString(36).slice(2, 10)}`;
+
+/** The devices a list item can leave the page on (templates/shared/devices.css), as sections can. */
+export const HIDDEN_ON = ['phone', 'desktop'] as const;
+export type HiddenOn = (typeof HIDDEN_ON)[number];
+export const hiddenOn = z.enum(HIDDEN_ON, {
+  error: 'Hide it on "phone" or "desktop", or on neither',
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, itemId, link, newId, text } from './fields';
+import { hiddenOn, imageUrl, itemId, link, newId, text } from './fields';
 
 // The common section shapes, written once. Templates that offer a section of one of these types use
 // (or `.extend`) its shape, so a template switch keeps what the designer wrote, field for field.
@@ -9,9 +9,24 @@ const optionalEmail = z.union([
   z.email('Please use a valid email address').max(254),
 ]);
 
-/** A list schema whose limit reads as a sentence. */
+/** An object item as its list holds it: with the devices it may be hidden on. */
+type Listed<Item> =
+  Item extends z.ZodObject<infer Shape, infer Config>
+    ? z.ZodObject<Shape & { hiddenOn: z.ZodOptional<typeof hiddenOn> }, Config>
+    : Item;
+
+/**
+ * A list schema whose limit reads as a sentence. Object items also take `hiddenOn`, so an item of any
+ * template's list can leave the page on phones or on desktop; a list of words cannot.
+ */
 export const listOf = <Item extends z.ZodType>(item: Item, maxItems: number, label: string) =>
-  z.array(item).max(maxItems, `At most ${maxItems} ${label}s`);
+  z
+    .array(
+      (item instanceof z.ZodObject
+        ? item.extend({ hiddenOn: hiddenOn.optional() })
+        : item) as Listed<Item>,
+    )
+    .max(maxItems, `At most ${maxItems} ${label}s`);
 
 export const heroShape = z.object({
   name: text(120).optional(),

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTemplate } from '../../templates';
+import { getTemplate, listTemplates } from '../../templates';
+import { sectionOf } from '../../templates/types';
 import { buildTestApp, describeEachDatabase } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -115,6 +116,33 @@ describeEachDatabase('portfolios', (database) => {
       expect(portfolio.viewCount).toBe(0);
       expect(portfolio).not.toHaveProperty('isAdmin');
       expect((await api(app, owner.auth).list()).json().data.portfolios).toHaveLength(1);
+    });
+
+    it('keeps a list item hidden on a device, and refuses a device that is not one in plain words', async () => {
+      const owner = await newUser(app);
+      for (const template of listTemplates()) {
+        const content = structuredClone(template.defaultContent);
+        const [index, path] = content.sections.flatMap((section, at) =>
+          Object.keys(sectionOf(template, section.type)?.lists ?? {})
+            .filter(
+              (list) => (section.content[list] as unknown[] | undefined)?.[0] instanceof Object,
+            )
+            .map((list) => [at, list] as const),
+        )[0]!;
+        const items = content.sections[index]!.content[path] as Json[];
+        items[0]!.hiddenOn = 'phone';
+        const kept = await api(app, owner.auth).create({ templateId: template.id, content });
+        expect(kept.statusCode, template.id).toBe(201);
+        const stored = kept.json().data.portfolio.content.sections[index].content[path];
+        expect(stored[0].hiddenOn).toBe('phone');
+
+        items[0]!.hiddenOn = 'tablet';
+        const refused = await api(app, owner.auth).create({ templateId: template.id, content });
+        expect(refused.statusCode, template.id).toBe(400);
+        expect(refused.json().message).toMatch(
+          /^[A-Z][a-z ]+ 1 device visibility: hide it on "phone" or "desktop", or on neither$/,
+        );
+      }
     });
 
     it('refuses a document over 2 MB with 413 and a clear message', async () => {

@@ -61,6 +61,7 @@ async function publishWithImages(page: Page, request: APIRequestContext) {
         src,
         caption: `Study ${index + 1}`,
         meta: '2025',
+        ...(index === 2 ? { hiddenOn: 'phone' } : {}),
       }));
   }
   const saved = await request.put(`/api/portfolios/${portfolio.id}/draft`, {
@@ -135,6 +136,12 @@ test('the static-site download opens from disk with its images and a working lig
     expect(await big.getAttribute('src')).toMatch(/^file:\/\/.*\/images\/[a-f0-9]{64}-/);
     await offline.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
+    // The picture the designer hid on phones leaves at phone width, by the folder's own CSS.
+    const pictures = offline.locator('.ech-gallery-item');
+    await expect(pictures.nth(2)).toBeVisible();
+    await offline.setViewportSize({ width: 375, height: 800 });
+    await expect(pictures.nth(2)).toBeHidden();
+    await expect(pictures.nth(1)).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
   } finally {

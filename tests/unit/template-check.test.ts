@@ -6,10 +6,16 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { listTemplates, templates } from '../../templates';
 import { TemplateRegistry } from '../../templates/registry';
 import type { TemplateDefinition } from '../../templates/types';
-import { checkTemplate, formatProblem, type Problem } from '../../scripts/template-kit/checks';
+import {
+  checkDeclarations,
+  checkTemplate,
+  formatProblem,
+  type Problem,
+} from '../../scripts/template-kit/checks';
 import { checkStylesheet } from '../../scripts/template-kit/css';
 import { checkListsDeclared } from '../../scripts/template-kit/lists';
 import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
@@ -310,6 +316,37 @@ describe('template:check on a list the section does not declare', () => {
         `templates/${template.id}/index.tsx: the ${type} section draws a list at \`${path}\` that its \`lists\` does not declare. Add \`lists: { '${path}': { maxItems: N } }\` with the schema's limit: without it the builder lets a designer add items the server then refuses.`,
       );
       expect(checkListsDeclared(template, `templates/${template.id}`), template.id).toEqual([]);
+    }
+  });
+});
+
+describe('template:check on a list of objects not built with listOf', () => {
+  it('says the list drops hiddenOn, and how to keep it', () => {
+    for (const template of listTemplates()) {
+      const [type, section, path] = Object.entries(template.sections).flatMap(
+        ([type, definition]) =>
+          Object.keys(definition.lists ?? {})
+            .filter((path) => {
+              const items = (definition.defaults as Record<string, unknown>)[path];
+              return Array.isArray(items) && items[0] instanceof Object;
+            })
+            .map((path) => [type, definition, path] as const),
+      )[0]!;
+      // A bare array that reads the items but forgets `hiddenOn`, as a hand-made item shape would.
+      const bare = (section.schema as z.ZodObject).extend({
+        [path]: z
+          .array(z.record(z.string(), z.unknown()))
+          .transform((items) => items.map(({ hiddenOn: _dropped, ...kept }) => kept)),
+      });
+      const dropping: TemplateDefinition = {
+        ...template,
+        sections: { ...template.sections, [type]: { ...section, schema: bare } },
+      };
+      const found = checkDeclarations(dropping, `templates/${template.id}`).map(formatProblem);
+      expect(found, template.id).toContain(
+        `templates/${template.id}/content.ts: the ${type} section's list \`${path}\` drops \`hiddenOn\` from its items. Build the list with \`listOf\` from templates/shared/sections.ts: it lets a designer hide an item on phones or on desktop.`,
+      );
+      expect(checkDeclarations(template, `templates/${template.id}`), template.id).toEqual([]);
     }
   });
 });
