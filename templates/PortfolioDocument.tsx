@@ -4,7 +4,12 @@ import type { SectionNode } from '../model/content';
 import { SectionDefinitionProvider } from './kit';
 import { migrateContent } from './migrate';
 import { resolveTheme } from './theme';
-import { resolvedLayout, sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
+import {
+  resolvedLayout,
+  sectionOf,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from './types';
 
 /** A section's content over its defaults, so a section missing a field still renders whole. */
 export function sectionContent(definition: SectionDefinition, content: Record<string, unknown>) {

@@ -46,7 +46,10 @@ export function switchTemplate(
   for (const section of current.sections)
     mine.set(section.type, [...(mine.get(section.type) ?? []), section]);
   // A layout stays only where the new section offers the same one; otherwise it takes its default.
-  const keep = ({ layout, ...section }: SectionNode, definition: SectionDefinition): SectionNode => {
+  const keep = (
+    { layout, ...section }: SectionNode,
+    definition: SectionDefinition,
+  ): SectionNode => {
     const kept = offeredLayout(definition, layout);
     return {
       ...section,

@@ -182,6 +182,9 @@ export function resolvedLayout(definition: SectionDefinition, stored: string | u
 }
 
 /** The stored layout if the section offers it; a layout another template's section offered is not kept. */
-export function offeredLayout(definition: SectionDefinition | undefined, stored: string | undefined) {
+export function offeredLayout(
+  definition: SectionDefinition | undefined,
+  stored: string | undefined,
+) {
   return definition?.variants?.some((variant) => variant.id === stored) ? stored : undefined;
 }

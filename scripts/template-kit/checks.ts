@@ -138,7 +138,11 @@ function variantProblems(key: string, definition: SectionDefinition, index: stri
       });
     seen.add(variant.id);
     if (!variant.name?.trim())
-      found.push({ file: index, message: `${at} has no name`, fix: 'The builder shows it under the thumbnail: write one.' });
+      found.push({
+        file: index,
+        message: `${at} has no name`,
+        fix: 'The builder shows it under the thumbnail: write one.',
+      });
     if (!isSketchId(variant.sketch))
       found.push({
         file: index,

@@ -1,7 +1,11 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { KitProvider, readOnlyKit, type EditKit, type ListProps } from '../../templates/kit';
-import { resolvedLayout, type SectionDefinition, type TemplateDefinition } from '../../templates/types';
+import {
+  resolvedLayout,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '../../templates/types';
 import { indexFile } from './files';
 import { shown, type Problem } from './problems';
 

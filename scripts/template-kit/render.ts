@@ -86,7 +86,11 @@ async function recordingConsole(render: () => Promise<void> | void): Promise<Log
 }
 
 /** The section, alone, as the renderer draws it: read-only, told which section and layout it is. */
-const sectionElement = (type: string, definition: SectionDefinition, layout: string): ReactElement =>
+const sectionElement = (
+  type: string,
+  definition: SectionDefinition,
+  layout: string,
+): ReactElement =>
   createElement(
     SectionDefinitionProvider,
     { value: definition },
