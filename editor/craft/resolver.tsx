@@ -1,5 +1,5 @@
 import { useEditor, useNode, type Resolver, type UserComponent } from '@craftjs/core';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { KitProvider, SectionDefinitionProvider } from '../../templates/kit';
 import { sectionContent } from '../../templates/PortfolioDocument';
@@ -24,10 +24,21 @@ function LayoutPicker({ id, definition }: { id: string; definition: SectionDefin
   const current = resolvedLayout(definition, stored.layout);
   const [open, setOpen] = useState(false);
   const choices = `${id}-layouts`;
+  const picker = useRef<HTMLDivElement>(null);
+  // A press anywhere else closes it, as a menu would.
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!picker.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
   return (
-    <div className="fb-layout-picker">
+    <div className="fb-layout-picker" ref={picker}>
       <button
         type="button"
+        id={`${choices}-toggle`}
         aria-expanded={open}
         aria-controls={choices}
         aria-label={`${definition.title} section layout`}
@@ -41,7 +52,11 @@ function LayoutPicker({ id, definition }: { id: string; definition: SectionDefin
           className="fb-layout-choices"
           role="group"
           aria-label={`Layouts of the ${definition.title} section`}
-          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            document.getElementById(`${choices}-toggle`)?.focus();
+          }}
         >
           {definition.variants!.map((variant) => (
             <button
