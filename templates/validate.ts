@@ -55,7 +55,10 @@ export function parseContent(template: TemplateDefinition, content: unknown): Co
 }
 
 /** The document with each layout its section does not offer left out: what a switch or restore keeps. */
-export function withOfferedLayouts(template: TemplateDefinition, content: PortfolioContent) {
+export function withOfferedLayouts(
+  template: TemplateDefinition,
+  content: PortfolioContent,
+): PortfolioContent {
   return {
     ...content,
     sections: content.sections.map(({ layout, ...section }) => {

@@ -8,8 +8,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { listTemplates, templates } from '../../templates';
 import { TemplateRegistry } from '../../templates/registry';
+import type { SketchId } from '../../templates/shared/sketches';
 import type { TemplateDefinition } from '../../templates/types';
-import { checkTemplate, formatProblem, type Problem } from '../../scripts/template-kit/checks';
+import {
+  checkDefinition,
+  checkTemplate,
+  formatProblem,
+  type Problem,
+} from '../../scripts/template-kit/checks';
 import { checkStylesheet } from '../../scripts/template-kit/css';
 import { checkListsDeclared } from '../../scripts/template-kit/lists';
 import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
@@ -310,6 +316,41 @@ describe('template:check on a list the section does not declare', () => {
         `templates/${template.id}/index.tsx: the ${type} section draws a list at \`${path}\` that its \`lists\` does not declare. Add \`lists: { '${path}': { maxItems: N } }\` with the schema's limit: without it the builder lets a designer add items the server then refuses.`,
       );
       expect(checkListsDeclared(template, `templates/${template.id}`), template.id).toEqual([]);
+    }
+  });
+});
+
+describe('template:check on a section whose layouts are wrong', () => {
+  it('names an unknown sketch and an id used twice, and passes every registered template', () => {
+    for (const template of listTemplates()) {
+      const [type, section] = Object.entries(template.sections).find(
+        ([, definition]) => (definition.variants?.length ?? 0) >= 2,
+      )!;
+      const [first, second] = section.variants!;
+      const wrong: TemplateDefinition = {
+        ...template,
+        sections: {
+          ...template.sections,
+          [type]: {
+            ...section,
+            variants: [
+              first!,
+              { ...second!, id: first!.id },
+              { ...second!, id: 'doodle', sketch: 'doodle' as SketchId },
+            ],
+          },
+        },
+      };
+      const found = checkDefinition(wrong, `templates/${template.id}`).map(formatProblem);
+      expect(found, template.id).toEqual([
+        `templates/${template.id}/index.tsx: the ${type} section's variant 2 ("${first!.id}") repeats an id of an earlier variant. Give each variant of a section its own id: the page stores the id.`,
+        expect.stringMatching(
+          new RegExp(
+            `^templates/${template.id}/index.tsx: the ${type} section's variant 3 \\("doodle"\\) names the sketch "doodle", which does not exist\\. Pick one of grid, `,
+          ),
+        ),
+      ]);
+      expect(checkDefinition(template, `templates/${template.id}`), template.id).toEqual([]);
     }
   });
 });
