@@ -21,6 +21,12 @@ export const sectionNode = z.object({
   hidden: z.boolean().optional(),
   /** Left out on phones (under 640 px) or on desktops (1024 px and wider), by CSS alone. */
   hiddenOn: z.enum(['phone', 'desktop']).optional(),
+  /** The id of one of the section's layout variants (templates/types.ts); the first one when absent. */
+  layout: z
+    .string()
+    .max(40)
+    .regex(/^[a-z][a-z0-9-]*$/, 'Layout ids are lowercase words')
+    .optional(),
 });
 export type SectionNode = z.infer<typeof sectionNode>;
 

@@ -33,7 +33,7 @@ export const CONTENT_MESSAGES = {
 type ReadSection = Omit<SectionNode, 'id'> & { id?: string };
 type SectionRead = { ok: true; section: ReadSection } | { ok: false; message: string };
 
-/** One stored entry ({id?, type, content?, hidden?, hiddenOn?}) as a section, or why it isn't one. */
+/** One stored entry ({id?, type, content?, hidden?, hiddenOn?, layout?}) as a section, or why it isn't one. */
 function readSection(entry: unknown, index: number): SectionRead {
   if (!isObject(entry) || typeof entry.type !== 'string')
     return { ok: false, message: CONTENT_MESSAGES.sectionType(index) };
@@ -52,6 +52,8 @@ function readSection(entry: unknown, index: number): SectionRead {
       ...(entry.hiddenOn === 'phone' || entry.hiddenOn === 'desktop'
         ? { hiddenOn: entry.hiddenOn }
         : {}),
+      // Kept as sent: the template's check refuses a layout its section does not offer.
+      ...(typeof entry.layout === 'string' ? { layout: entry.layout } : {}),
     },
   };
 }

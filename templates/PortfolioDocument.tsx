@@ -4,7 +4,12 @@ import type { SectionNode } from '../model/content';
 import { SectionDefinitionProvider } from './kit';
 import { migrateContent } from './migrate';
 import { resolveTheme } from './theme';
-import { sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
+import {
+  resolvedLayout,
+  sectionOf,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from './types';
 
 /** A section's content over its defaults, so a section missing a field still renders whole. */
 export function sectionContent(definition: SectionDefinition, content: Record<string, unknown>) {
@@ -34,15 +39,21 @@ export function PortfolioDocument({ template, content: stored, styling, renderSe
         if (!definition || section.hidden) return null;
         if (renderSection) return renderSection(section, definition);
         const { Component } = definition;
+        const layout = resolvedLayout(definition, section.layout);
         return (
           <div
             key={section.id}
             id={section.id}
             data-section={section.type}
             data-hide-on={section.hiddenOn}
+            data-layout={layout || undefined}
           >
             <SectionDefinitionProvider value={definition}>
-              <Component id={section.id} content={sectionContent(definition, section.content)} />
+              <Component
+                id={section.id}
+                content={sectionContent(definition, section.content)}
+                layout={layout}
+              />
             </SectionDefinitionProvider>
           </div>
         );

@@ -1,7 +1,7 @@
 import type { PortfolioContent, SectionNode } from '../model/content';
 import { fieldLabel } from './fields';
 import { IMAGE_KEY, leaves } from './samples';
-import { sectionOf, type TemplateDefinition } from './types';
+import { resolvedLayout, sectionOf, type TemplateDefinition } from './types';
 
 /** What happened to one section between two copies of a document, as a designer would say it. */
 export type SectionChange = {
@@ -15,6 +15,8 @@ export type SectionChange = {
   images: number;
   /** Shown or hidden since. */
   visibility?: 'shown' | 'hidden';
+  /** The name of the layout it is drawn with, where that differs ("Grid"). */
+  layout?: string;
 };
 
 /** Everything else a copy holds besides its sections. */
@@ -85,7 +87,14 @@ function compareSection(
       : after.hidden
         ? 'hidden'
         : 'shown';
-  const edited = fields.size > 0 || images > 0 || visibility !== undefined;
+  const definition = sectionOf(template, after.type);
+  const drawn = (section: SectionNode) =>
+    definition ? resolvedLayout(definition, section.layout) : '';
+  const layout =
+    drawn(before) === drawn(after)
+      ? undefined
+      : definition!.variants!.find((variant) => variant.id === drawn(after))!.name;
+  const edited = fields.size > 0 || images > 0 || visibility !== undefined || layout !== undefined;
   return {
     id: after.id,
     title,
@@ -93,6 +102,7 @@ function compareSection(
     fields: [...fields],
     images,
     ...(visibility ? { visibility } : {}),
+    ...(layout ? { layout } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { PortfolioContent, SectionNode } from '../model/content';
 import { identityOf, withIdentity } from './identity';
 import { migrateContent } from './migrate';
-import { sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
+import { offeredLayout, sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
 
 export type TemplateSwitch = {
   content: PortfolioContent;
@@ -45,10 +45,18 @@ export function switchTemplate(
   const mine = new Map<string, SectionNode[]>();
   for (const section of current.sections)
     mine.set(section.type, [...(mine.get(section.type) ?? []), section]);
-  const keep = (section: SectionNode, definition: SectionDefinition): SectionNode => ({
-    ...section,
-    content: carried(definition, section.content, leftOut),
-  });
+  // A layout stays only where the new section offers the same one; otherwise it takes its default.
+  const keep = (
+    { layout, ...section }: SectionNode,
+    definition: SectionDefinition,
+  ): SectionNode => {
+    const kept = offeredLayout(definition, layout);
+    return {
+      ...section,
+      ...(kept ? { layout: kept } : {}),
+      content: carried(definition, section.content, leftOut),
+    };
+  };
 
   const sections: SectionNode[] = [];
   const samples = new Set<string>();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PortfolioContent, Styling } from '../model/content';
 import { ownValue } from '../model/own';
 import type { FontId, FontPairing } from './shared/fonts';
+import type { SketchId } from './shared/sketches';
 import type { Theme } from './theme';
 
 /** How a setup field is typed, decided by its key name (spec section 3). */
@@ -21,6 +22,21 @@ export type SectionProps<Content> = {
   /** The section's id in the document, unique on the page. */
   id: string;
   content: Content;
+  /**
+   * The section's layout: the designer's choice when the section offers it, else the first variant's
+   * id; '' for a section without variants.
+   */
+  layout: string;
+};
+
+/** One layout of a section: the first a section lists is its default. */
+export type SectionVariant = {
+  /** Stored with the section: a short lowercase word, unique in the section ("grid"). */
+  id: string;
+  /** The builder's name for it ("Grid"). */
+  name: string;
+  /** The schematic thumbnail the builder shows for it (templates/shared/sketches.tsx). */
+  sketch: SketchId;
 };
 
 /** The designer's identity: setup asks each once and fills every place; a template switch carries them. */
@@ -68,6 +84,8 @@ export type SectionDefinition<Content extends Record<string, unknown> = Record<s
   identity?: Partial<Record<IdentityField, string>>;
   /** Steps from older versions of this section's shape, oldest first (templates/migrate.ts). */
   migrations?: SectionMigration[];
+  /** Layouts the designer picks from on the section's toolbar, the default first. */
+  variants?: SectionVariant[];
 };
 
 export type TemplateStyling = Pick<Styling, 'colors' | 'fonts'> & {
@@ -155,4 +173,18 @@ export const REQUIRED_SECTION_TYPES = ['hero', 'contact'] as const;
 /** The template's section of this type; never an inherited name such as "constructor". */
 export function sectionOf(template: TemplateDefinition, type: string) {
   return ownValue(template.sections, type);
+}
+
+/** The layout a section is drawn with: the stored one if the section offers it, else its first. */
+export function resolvedLayout(definition: SectionDefinition, stored: string | undefined) {
+  const variants = definition.variants ?? [];
+  return variants.find((variant) => variant.id === stored)?.id ?? variants[0]?.id ?? '';
+}
+
+/** The stored layout if the section offers it; a layout another template's section offered is not kept. */
+export function offeredLayout(
+  definition: SectionDefinition | undefined,
+  stored: string | undefined,
+) {
+  return definition?.variants?.some((variant) => variant.id === stored) ? stored : undefined;
 }

@@ -1,6 +1,6 @@
 import { portfolioContent, type PortfolioContent } from '../model/content';
 import { migrateContent } from './migrate';
-import { sectionOf, type TemplateDefinition } from './types';
+import { offeredLayout, sectionOf, type TemplateDefinition } from './types';
 
 export type ContentIssue = { path: string; message: string };
 
@@ -35,6 +35,11 @@ export function parseContent(template: TemplateDefinition, content: unknown): Co
       });
       return section;
     }
+    if (section.layout !== undefined && !offeredLayout(definition, section.layout))
+      issues.push({
+        path: `sections.${index}.layout`,
+        message: `“${section.layout}” is not a layout the ${template.name} template offers for ${definition.title}.`,
+      });
     const result = definition.schema.safeParse(section.content);
     if (result.success) return { ...section, content: result.data as Record<string, unknown> };
     for (const issue of result.error.issues)
@@ -47,6 +52,20 @@ export function parseContent(template: TemplateDefinition, content: unknown): Co
   return issues.length > 0
     ? { ok: false, issues }
     : { ok: true, content: { ...current, templateVersion: template.version, sections } };
+}
+
+/** The document with each layout its section does not offer left out: what a switch or restore keeps. */
+export function withOfferedLayouts(
+  template: TemplateDefinition,
+  content: PortfolioContent,
+): PortfolioContent {
+  return {
+    ...content,
+    sections: content.sections.map(({ layout, ...section }) => {
+      const kept = offeredLayout(sectionOf(template, section.type), layout);
+      return kept ? { ...section, layout: kept } : section;
+    }),
+  };
 }
 
 /** The problems `parseContent` finds, none for a valid document. */

@@ -18,6 +18,7 @@ function describe(change: SectionChange) {
     ...(change.fields.length > 4 ? [`${change.fields.length - 4} more`] : []),
     ...(change.images ? [`${change.images} ${change.images === 1 ? 'image' : 'images'}`] : []),
     ...(change.visibility ? [change.visibility === 'hidden' ? 'hidden here' : 'shown here'] : []),
+    ...(change.layout ? [`${change.layout} layout here`] : []),
   ];
   return `Differs: ${parts.join(', ')}`;
 }

@@ -18,6 +18,7 @@ import {
   type TextProps,
 } from '../../templates/kit';
 import { PortfolioDocument, sectionContent } from '../../templates/PortfolioDocument';
+import { resolvedLayout } from '../../templates/types';
 import type { ListLabels } from '../kit/labels';
 import { ListLabelsProvider, useListLabels } from '../kit/SectionContext';
 import type { CheckInput } from './types';
@@ -158,6 +159,7 @@ export function renderForCheck({
                     <Component
                       id={section.id}
                       content={sectionContent(definition, section.content)}
+                      layout={resolvedLayout(definition, section.layout)}
                     />
                   </SectionDefinitionProvider>
                 </ProbeContext.Provider>

@@ -35,6 +35,7 @@ export function toCraftNodes(
       custom: {
         ...(section.hidden ? { hidden: true } : {}),
         ...(section.hiddenOn ? { hiddenOn: section.hiddenOn } : {}),
+        ...(section.layout ? { layout: section.layout } : {}),
       },
       hidden: false,
       nodes: [],
@@ -65,6 +66,7 @@ export function fromCraftNodes(nodes: SerializedNodes, templateVersion?: number)
         ...(node!.custom?.hiddenOn
           ? { hiddenOn: node!.custom.hiddenOn as 'phone' | 'desktop' }
           : {}),
+        ...(typeof node!.custom?.layout === 'string' ? { layout: node!.custom.layout } : {}),
       })),
   };
 }

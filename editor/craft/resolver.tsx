@@ -1,9 +1,14 @@
 import { useEditor, useNode, type Resolver, type UserComponent } from '@craftjs/core';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { KitProvider, SectionDefinitionProvider } from '../../templates/kit';
 import { sectionContent } from '../../templates/PortfolioDocument';
-import type { SectionDefinition, TemplateDefinition } from '../../templates/types';
+import { Sketch } from '../../templates/shared/sketches';
+import {
+  resolvedLayout,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '../../templates/types';
 import { editKit } from '../kit/editKit';
 import { SectionIdProvider } from '../kit/SectionContext';
 import { ROOT_TYPE } from './document';
@@ -12,8 +17,74 @@ function Page({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The controls over one section: its name, move, hide and delete. */
-function SectionToolbar({ id, title }: { id: string; title: string }) {
+/** The section's layouts as thumbnails; choosing one is one undo step. */
+function LayoutPicker({ id, definition }: { id: string; definition: SectionDefinition }) {
+  const { actions } = useEditor();
+  const stored = useNode((node) => ({ layout: node.data.custom?.layout as string | undefined }));
+  const current = resolvedLayout(definition, stored.layout);
+  const [open, setOpen] = useState(false);
+  const choices = `${id}-layouts`;
+  const picker = useRef<HTMLDivElement>(null);
+  // A press anywhere else closes it, as a menu would.
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!picker.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  return (
+    <div className="fb-layout-picker" ref={picker}>
+      <button
+        type="button"
+        id={`${choices}-toggle`}
+        aria-expanded={open}
+        aria-controls={choices}
+        aria-label={`${definition.title} section layout`}
+        onClick={() => setOpen(!open)}
+      >
+        Layout
+      </button>
+      {open && (
+        <div
+          id={choices}
+          className="fb-layout-choices"
+          role="group"
+          aria-label={`Layouts of the ${definition.title} section`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            document.getElementById(`${choices}-toggle`)?.focus();
+          }}
+        >
+          {definition.variants!.map((variant) => (
+            <button
+              key={variant.id}
+              type="button"
+              aria-pressed={variant.id === current}
+              aria-label={`${variant.name} layout`}
+              onClick={() => {
+                if (variant.id !== current)
+                  actions.setCustom(id, (custom: Record<string, unknown>) => {
+                    custom.layout = variant.id;
+                  });
+                setOpen(false);
+              }}
+            >
+              <Sketch id={variant.sketch} />
+              <span>{variant.name}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The controls over one section: its name, layout, move, hide and delete. */
+function SectionToolbar({ id, definition }: { id: string; definition: SectionDefinition }) {
+  const { title } = definition;
   const { actions, query } = useEditor();
   const { hidden, hiddenOn } = useNode((node) => ({
     hidden: Boolean(node.data.custom?.hidden),
@@ -43,6 +114,7 @@ function SectionToolbar({ id, title }: { id: string; title: string }) {
         <option value="desktop">Not on desktop</option>
         <option value="phone">Not on phones</option>
       </select>
+      {(definition.variants?.length ?? 0) >= 2 && <LayoutPicker id={id} definition={definition} />}
       <button
         type="button"
         aria-label={`Move ${title} section up`}
@@ -87,22 +159,25 @@ function sectionNode(definition: SectionDefinition): UserComponent {
   // Memoised: Craft.js re-renders a lot, and a section only changes with its own props.
   const SectionNode: UserComponent<Record<string, unknown>> = memo(
     (props: Record<string, unknown>) => {
-      const { id, hidden, hiddenOn } = useNode((node) => ({
+      const { id, hidden, hiddenOn, stored } = useNode((node) => ({
         hidden: Boolean(node.data.custom?.hidden),
         hiddenOn: node.data.custom?.hiddenOn as string | undefined,
+        stored: node.data.custom?.layout as string | undefined,
       }));
+      const layout = resolvedLayout(definition, stored);
       return (
         <div
           id={id}
           data-section={definition.type}
           data-hidden-on={hiddenOn}
+          data-layout={layout || undefined}
           className={`fb-section${hidden ? ' fb-section--hidden' : ''}`}
         >
-          <SectionToolbar id={id} title={definition.title} />
+          <SectionToolbar id={id} definition={definition} />
           <SectionIdProvider value={id}>
             <KitProvider value={editKit}>
               <SectionDefinitionProvider value={definition}>
-                <Component id={id} content={sectionContent(definition, props)} />
+                <Component id={id} content={sectionContent(definition, props)} layout={layout} />
               </SectionDefinitionProvider>
             </KitProvider>
           </SectionIdProvider>

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sectionNode } from '../../model/content';
 import { getPath } from '../../templates/paths';
+import { isSketchId, SKETCH_IDS } from '../../templates/shared/sketches';
 import type { TemplateRegistry } from '../../templates/registry';
 import {
   REQUIRED_SECTION_TYPES,
@@ -105,6 +107,7 @@ export function checkDefinition(template: TemplateDefinition, folder: string): P
       );
     if (typeof definition.Component !== 'function')
       add(index, `the ${key} section has no Component`, 'Give it the component that draws it.');
+    problems.push(...variantProblems(key, definition, index));
     if (!definition.setup?.title?.trim())
       add(
         index,
@@ -113,6 +116,41 @@ export function checkDefinition(template: TemplateDefinition, folder: string): P
       );
   }
   return problems;
+}
+
+/** A section's layouts: ids that can be stored, none twice, each with a name and a known sketch. */
+function variantProblems(key: string, definition: SectionDefinition, index: string): Problem[] {
+  const seen = new Set<string>();
+  return (definition.variants ?? []).flatMap((variant, position): Problem[] => {
+    const found: Problem[] = [];
+    const at = `the ${key} section's variant ${position + 1} ("${variant.id}")`;
+    if (!sectionNode.shape.layout.safeParse(variant.id).success)
+      found.push({
+        file: index,
+        message: `${at} has an id that cannot be stored`,
+        fix: 'Use a short lowercase word, as "grid" or "large-single".',
+      });
+    if (seen.has(variant.id))
+      found.push({
+        file: index,
+        message: `${at} repeats an id of an earlier variant`,
+        fix: 'Give each variant of a section its own id: the page stores the id.',
+      });
+    seen.add(variant.id);
+    if (!variant.name?.trim())
+      found.push({
+        file: index,
+        message: `${at} has no name`,
+        fix: 'The builder shows it under the thumbnail: write one.',
+      });
+    if (!isSketchId(variant.sketch))
+      found.push({
+        file: index,
+        message: `${at} names the sketch "${String(variant.sketch)}", which does not exist`,
+        fix: `Pick one of ${SKETCH_IDS.join(', ')} (templates/shared/sketches.tsx).`,
+      });
+    return found;
+  });
 }
 
 /** Every section's defaults, and the default page, against the schemas; every failing value. */

@@ -1,7 +1,11 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { KitProvider, readOnlyKit, type EditKit, type ListProps } from '../../templates/kit';
-import type { SectionDefinition, TemplateDefinition } from '../../templates/types';
+import {
+  resolvedLayout,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '../../templates/types';
 import { indexFile } from './files';
 import { shown, type Problem } from './problems';
 
@@ -18,7 +22,11 @@ function listPathsOf(definition: SectionDefinition): Set<string> {
       createElement(
         KitProvider,
         { value: kit },
-        createElement(definition.Component, { id: definition.type, content: definition.defaults }),
+        createElement(definition.Component, {
+          id: definition.type,
+          content: definition.defaults,
+          layout: resolvedLayout(definition, undefined),
+        }),
       ),
     );
   } catch {

@@ -85,12 +85,16 @@ async function recordingConsole(render: () => Promise<void> | void): Promise<Log
   return logged;
 }
 
-/** The section, alone, as the renderer draws it: read-only, told which section it is. */
-const sectionElement = (type: string, definition: SectionDefinition): ReactElement =>
+/** The section, alone, as the renderer draws it: read-only, told which section and layout it is. */
+const sectionElement = (
+  type: string,
+  definition: SectionDefinition,
+  layout: string,
+): ReactElement =>
   createElement(
     SectionDefinitionProvider,
     { value: definition },
-    createElement(definition.Component, { id: type, content: definition.defaults }),
+    createElement(definition.Component, { id: type, content: definition.defaults, layout }),
   );
 
 const pageElement = (template: TemplateDefinition): ReactElement =>
@@ -100,11 +104,16 @@ type Subject = { label: string; element: ReactElement; component?: string };
 
 function subjects(template: TemplateDefinition): Subject[] {
   return [
-    ...Object.entries(template.sections).map(([type, definition]) => ({
-      label: `the ${type} section`,
-      element: sectionElement(type, definition),
-      component: definition.Component?.name,
-    })),
+    // Every layout of every section: a variant the designer can pick renders like the default.
+    ...Object.entries(template.sections).flatMap(([type, definition]) =>
+      (definition.variants?.length ? definition.variants.map((variant) => variant.id) : ['']).map(
+        (layout) => ({
+          label: layout ? `the ${type} section in its "${layout}" layout` : `the ${type} section`,
+          element: sectionElement(type, definition, layout),
+          component: definition.Component?.name,
+        }),
+      ),
+    ),
     { label: 'the default page (Frame and sections)', element: pageElement(template) },
   ];
 }

@@ -61,7 +61,8 @@ export function contentIssueMessage(
   issue: ContentIssue,
 ) {
   const [, index, field] = /^sections\.(\d+)(?:\.(.*))?$/.exec(issue.path) ?? [];
-  if (index === undefined) return issue.message;
+  // A layout's message names the section and the template already.
+  if (index === undefined || field === 'layout') return issue.message;
   const section = content.sections[Number(index)];
   const title = section && sectionOf(template, section.type)?.title;
   const inContent = /^content(?:\.(.*))?$/.exec(field ?? '');

@@ -30,6 +30,7 @@ import {
 import type { Styling } from '../../model/content';
 import { fittedStyling } from '../../templates/theme';
 import { checkedContent, checkedSize, checkedSlug, checkedStyling } from '../portfolios/checks';
+import { withOfferedLayouts } from '../../templates/validate';
 import {
   changeLine,
   commitWorkingCopy,
@@ -194,7 +195,8 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
         title: copy.title,
         description: copy.description,
         // Brought up to the template's current shapes by readSnapshot, then checked like any save.
-        content: checkedContent(template, copy.content),
+        // A layout the template has since stopped offering goes back to its default, not a refusal.
+        content: checkedContent(template, withOfferedLayouts(template, copy.content)),
         styling: fittedStyling(template, copy.styling as Partial<Styling>),
         caseStudies: copy.caseStudies,
       },

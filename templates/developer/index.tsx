@@ -120,6 +120,10 @@ const work: SectionDefinition<WorkContent> = {
     projects: { maxItems: MAX_PROJECTS, caseStudies: true },
     'projects.tags': { maxItems: MAX_PROJECT_TAGS },
   },
+  variants: [
+    { id: 'cards', name: 'Cards', sketch: 'grid-wide' },
+    { id: 'list', name: 'List', sketch: 'list' },
+  ],
 };
 
 const writing: SectionDefinition<WritingContent> = {

@@ -61,6 +61,10 @@ const hero: SectionDefinition<HeroContent> = {
   },
   Component: Hero,
   identity: heroIdentity,
+  variants: [
+    { id: 'split', name: 'Split', sketch: 'split' },
+    { id: 'centred', name: 'Centred', sketch: 'centred' },
+  ],
 };
 
 const about: SectionDefinition<AboutContent> = {
@@ -113,6 +117,11 @@ const work: SectionDefinition<WorkContent> = {
   },
   Component: Work,
   lists: { projects: { maxItems: MAX_PROJECTS, caseStudies: true } },
+  variants: [
+    { id: 'alternating', name: 'Alternating', sketch: 'alternating' },
+    { id: 'grid', name: 'Grid', sketch: 'grid-wide' },
+    { id: 'list', name: 'Index', sketch: 'list' },
+  ],
 };
 
 const gallery: SectionDefinition<GalleryContent> = {
@@ -133,6 +142,11 @@ const gallery: SectionDefinition<GalleryContent> = {
   },
   Component: Gallery,
   lists: { images: { maxItems: MAX_GALLERY_IMAGES } },
+  variants: [
+    { id: 'grid', name: 'Grid', sketch: 'grid' },
+    { id: 'masonry', name: 'Masonry', sketch: 'masonry' },
+    { id: 'carousel', name: 'Carousel', sketch: 'carousel' },
+  ],
 };
 
 const contact: SectionDefinition<ContactContent> = {

@@ -3,7 +3,12 @@ import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { lumenStyling } from './styling';
 
-const NAV_LABELS: Record<string, string> = { gallery: 'Work', about: 'About', contact: 'Contact' };
+const NAV_LABELS: Record<string, string> = {
+  gallery: 'Work',
+  work: 'Stories',
+  about: 'About',
+  contact: 'Contact',
+};
 
 /** Lumen's page: a dark wall, a header laid over the first picture, a quiet footer. */
 export function Frame({ content, styling, theme, children }: FrameProps) {

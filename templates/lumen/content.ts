@@ -5,6 +5,7 @@ import {
   galleryShape,
   heroShape,
   type GalleryImageShape,
+  workShape,
 } from '../shared/sections';
 
 const photo = (name: string) => `/templates/lumen/${name}.svg`;
@@ -18,6 +19,11 @@ export type HeroContent = z.infer<typeof heroSchema>;
 export type Photo = GalleryImageShape;
 export const gallerySchema = galleryShape(MAX_PHOTOS);
 export type GalleryContent = z.infer<typeof gallerySchema>;
+
+/** Assignments and series, each with a case study. */
+export const MAX_STORIES = 24;
+export const workSchema = workShape(MAX_STORIES);
+export type WorkContent = z.infer<typeof workSchema>;
 
 export const aboutSchema = aboutShape;
 export type AboutContent = z.infer<typeof aboutSchema>;
@@ -49,6 +55,42 @@ export const galleryDefaults: GalleryContent = {
     caption: caption!,
     meta: meta!,
   })),
+};
+
+export const workDefaults: WorkContent = {
+  heading: 'Stories',
+  projects: [
+    {
+      id: 'story-1',
+      title: 'The last lighthouse keepers',
+      description:
+        'Six weeks on the islands of the Norwegian coast with the families who still keep the lights, for a magazine feature on work that is disappearing.',
+      image: photo('gallery-1'),
+      category: 'Feature, Nordic Journal',
+      meta: 'Lofoten, 2025',
+      caseStudyUrl: '',
+    },
+    {
+      id: 'story-2',
+      title: 'Salt',
+      description:
+        'A personal series on the Uyuni salt flats at the end of the rainy season, when the ground turns into a mirror for a few days.',
+      image: photo('gallery-2'),
+      category: 'Personal series',
+      meta: 'Bolivia, 2025',
+      caseStudyUrl: '',
+    },
+    {
+      id: 'story-3',
+      title: 'Slow forests',
+      description:
+        'A campaign for an outdoor brand shot over four seasons in one old-growth forest, with the people who walk it every day.',
+      image: photo('gallery-6'),
+      category: 'Campaign, Fjällräv Outdoor',
+      meta: 'Tiveden, 2023–24',
+      caseStudyUrl: '',
+    },
+  ],
 };
 
 export const aboutDefaults: AboutContent = {

@@ -12,17 +12,22 @@ import {
   gallerySchema,
   heroDefaults,
   heroSchema,
+  workDefaults,
+  workSchema,
   type AboutContent,
   type ContactContent,
   type GalleryContent,
   type HeroContent,
+  type WorkContent,
   MAX_PHOTOS,
+  MAX_STORIES,
 } from './content';
 import { Frame } from './Frame';
 import { About } from './sections/About';
 import { Contact } from './sections/Contact';
 import { Gallery } from './sections/Gallery';
 import { Hero } from './sections/Hero';
+import { Work } from './sections/Work';
 import { lumenBreakpoints, lumenStyling, lumenTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
@@ -43,6 +48,10 @@ const hero: SectionDefinition<HeroContent> = {
   },
   Component: Hero,
   identity: heroIdentity,
+  variants: [
+    { id: 'full-bleed', name: 'Full bleed', sketch: 'full-bleed' },
+    { id: 'split', name: 'Split', sketch: 'split' },
+  ],
 };
 
 const gallery: SectionDefinition<GalleryContent> = {
@@ -63,6 +72,51 @@ const gallery: SectionDefinition<GalleryContent> = {
   },
   Component: Gallery,
   lists: { images: { maxItems: MAX_PHOTOS } },
+  variants: [
+    { id: 'wall', name: 'Wall', sketch: 'masonry' },
+    { id: 'grid', name: 'Grid', sketch: 'grid' },
+    { id: 'carousel', name: 'Carousel', sketch: 'carousel' },
+  ],
+};
+
+const work: SectionDefinition<WorkContent> = {
+  type: 'work',
+  title: 'Stories',
+  description: 'Assignments and series, each with a picture and its story.',
+  schema: workSchema,
+  defaults: workDefaults,
+  setup: {
+    title: 'Your stories',
+    description: 'Assignments and series; each gets a case study in the editor.',
+    fields: [
+      { key: 'projectTitle', label: 'Title of the story', path: 'projects.0.title' },
+      { key: 'projectImage', label: 'Lead photograph', path: 'projects.0.image' },
+      {
+        key: 'projectCategory',
+        label: 'Client or publication',
+        path: 'projects.0.category',
+        placeholder: 'Feature, Nordic Journal',
+      },
+      {
+        key: 'projectPlace',
+        label: 'Place, year',
+        path: 'projects.0.meta',
+        placeholder: 'Lofoten, 2025',
+      },
+      {
+        key: 'projectDescription',
+        label: 'What the story is about',
+        path: 'projects.0.description',
+      },
+    ],
+  },
+  Component: Work,
+  lists: { projects: { maxItems: MAX_STORIES, caseStudies: true } },
+  variants: [
+    { id: 'single', name: 'Large single', sketch: 'single' },
+    { id: 'grid', name: 'Grid', sketch: 'grid-wide' },
+    { id: 'list', name: 'List', sketch: 'list' },
+  ],
 };
 
 const about: SectionDefinition<AboutContent> = {
@@ -111,7 +165,7 @@ const contact: SectionDefinition<ContactContent> = {
   identity: contactIdentity,
 };
 
-const sections = { hero, gallery, about, contact };
+const sections = { hero, gallery, work, about, contact };
 
 export const lumen: TemplateDefinition = {
   id: 'lumen',

@@ -143,6 +143,10 @@ const work: SectionDefinition<WorkContent> = {
   },
   Component: Work,
   lists: { projects: { maxItems: MAX_PROJECTS, caseStudies: true } },
+  variants: [
+    { id: 'offset', name: 'Offset', sketch: 'alternating' },
+    { id: 'rows', name: 'Rows', sketch: 'list' },
+  ],
 };
 
 const clients: SectionDefinition<ClientsContent> = {

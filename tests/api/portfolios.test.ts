@@ -98,10 +98,10 @@ describeEachDatabase('portfolios', (database) => {
 
       const unknownType = await api(app, owner.auth).create({
         templateId: 'lumen',
-        content: { version: 1, sections: [{ id: 'work', type: 'work', content: {} }] },
+        content: { version: 1, sections: [{ id: 'services', type: 'services', content: {} }] },
       });
       expect(unknownType.statusCode).toBe(400);
-      expect(unknownType.json().message).toMatch(/no "work" section/);
+      expect(unknownType.json().message).toMatch(/no "services" section/);
     });
 
     it('never stores fields that are not part of a portfolio', async () => {

@@ -79,9 +79,9 @@ describe('a refused save says what to fix in the designer’s words', () => {
   it('names a section the template does not have by its place on the page', async () => {
     const response = await create({
       templateId: 'lumen',
-      content: { version: 1, sections: [{ id: 'work', type: 'work', content: {} }] },
+      content: { version: 1, sections: [{ id: 'services', type: 'services', content: {} }] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Section 1: the Lumen template has no "work" section');
+    expect(response.json().message).toBe('Section 1: the Lumen template has no "services" section');
   });
 });

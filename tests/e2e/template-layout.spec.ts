@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import type { PortfolioContent } from '../../model/content';
 import { listTemplates, type TemplateDefinition } from '../../templates';
 import { expect, signUpInBrowser, test } from './fixtures';
 
@@ -219,6 +220,15 @@ async function controlsProblems(page: Page, where: string) {
           continue;
         }
         const name = controls.getAttribute('aria-label')!.replace(/ controls$/, '');
+        // In view inside a list that scrolls sideways (a carousel), as a designer would scroll it;
+        // scrolled back afterwards, so the next measure sees the list as it starts.
+        let scroller = item.parentElement;
+        while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+          scroller = scroller.parentElement;
+        const left = scroller?.scrollLeft ?? 0;
+        if (scroller)
+          scroller.scrollLeft +=
+            item.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
         // Its top just under the builder's header, clear of the floating actions.
         window.scrollBy(0, item.getBoundingClientRect().top - top);
         const handle = controls.querySelector<HTMLElement>('.fb-handle')!;
@@ -254,6 +264,7 @@ async function controlsProblems(page: Page, where: string) {
           found.push(`${where}: "${label}" is covered by ${other}`);
         }
         handle.blur();
+        if (scroller) scroller.scrollLeft = left;
       }
       return found;
     },
@@ -325,6 +336,7 @@ async function createPublished(
   request: APIRequestContext,
   token: string,
   template: TemplateDefinition,
+  content?: PortfolioContent,
 ) {
   const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/portfolios', {
@@ -336,10 +348,72 @@ async function createPublished(
   const slug = `layout-${template.id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`;
   const published = await request.put(`/api/portfolios/${portfolio.id}`, {
     headers,
-    data: { version: portfolio.version, slug, published: true },
+    data: { version: portfolio.version, slug, published: true, ...(content ? { content } : {}) },
   });
   expect(published.status(), `publishing the ${template.id} portfolio`).toBe(200);
   return { id: portfolio.id, slug };
+}
+
+/** The template's sample page with each section in its `n`th layout (its last, where it has fewer). */
+function inLayout(template: TemplateDefinition, n: number): PortfolioContent {
+  const content = structuredClone(template.defaultContent);
+  for (const section of content.sections) {
+    const variants = template.sections[section.type]?.variants ?? [];
+    if (variants.length > 0) section.layout = variants[Math.min(n, variants.length - 1)]!.id;
+  }
+  return content;
+}
+
+/** Builder and published page of one portfolio compared at each width: what differs, in words. */
+async function layoutProblems(
+  page: Page,
+  portfolio: { id: string; slug: string },
+  widths: number[],
+  label: string,
+) {
+  await page.goto(`/portfolio-builder/${portfolio.id}`);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
+  await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
+  const published = await page.context().newPage();
+  await published.goto(`/portfolio/${portfolio.slug}`);
+  await expect(published.locator('[data-section]').first()).toBeVisible();
+
+  const problems: string[] = [];
+  for (const width of widths) {
+    const where = `${label} at ${width}px`;
+    await page.setViewportSize({ width, height: HEIGHT });
+    await published.setViewportSize({ width, height: HEIGHT });
+    await settle(page);
+    await settle(published);
+    const lists = await builderLists(page);
+
+    // The builder as it is, toolbars and add buttons included: every width is the published one.
+    const publishedBoxes = await measure(published, 'body', lists);
+    problems.push(
+      ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
+        heights: false,
+      }),
+    );
+    // Without the add and upload buttons (the only builder chrome that takes room), heights and
+    // positions match too.
+    const noActions = await page.addStyleTag({
+      content: '[data-list-actions] { display: none !important; }',
+    });
+    problems.push(
+      ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
+        heights: true,
+      }),
+    );
+    await noActions.evaluate((style) => (style as Element).remove());
+
+    problems.push(...(await sideways(page, `${where} in the builder`)));
+    problems.push(...(await sideways(published, `${where} on the published page`)));
+    problems.push(...(await controlsProblems(page, `${where} in the builder`)));
+    problems.push(...(await axeProblems(published, `${where} on the published page`)));
+  }
+  problems.push(...(await lightboxProblems(published, `${label} on the published page`)));
+  await published.close();
+  return problems;
 }
 
 for (const template of chosen) {
@@ -349,50 +423,36 @@ for (const template of chosen) {
     test.setTimeout(120_000 + 30_000 * WIDTHS.length);
     await signUpInBrowser(page, 'Layout Check');
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const { id, slug } = await createPublished(page.request, token, template);
+    const portfolio = await createPublished(page.request, token, template);
+    const problems = await layoutProblems(page, portfolio, WIDTHS, template.id);
+    expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
+  });
 
-    await page.goto(`/portfolio-builder/${id}`);
-    await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
-    await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
-    const published = await page.context().newPage();
-    await published.goto(`/portfolio/${slug}`);
-    await expect(published.locator('[data-section]').first()).toBeVisible();
-
+  // Every other layout a section offers, at a phone's and a desktop's width: as many pages as the
+  // section with the most layouts has beyond its first.
+  const most = Math.max(
+    0,
+    ...Object.values(template.sections).map((section) => section.variants?.length ?? 0),
+  );
+  if (most < 2) continue;
+  test(`${template.id}: in every other layout of its sections, the builder lays out as the published page, at 375 and 1280px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000 + 60_000 * (most - 1));
+    await signUpInBrowser(page, 'Layout Check');
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const problems: string[] = [];
-    for (const width of WIDTHS) {
-      const where = `${template.id} at ${width}px`;
-      await page.setViewportSize({ width, height: HEIGHT });
-      await published.setViewportSize({ width, height: HEIGHT });
-      await settle(page);
-      await settle(published);
-      const lists = await builderLists(page);
-
-      // The builder as it is, toolbars and add buttons included: every width is the published one.
-      const publishedBoxes = await measure(published, 'body', lists);
+    for (let n = 1; n < most; n++) {
+      const content = inLayout(template, n);
+      const portfolio = await createPublished(page.request, token, template, content);
+      const layouts = content.sections
+        .filter((section) => section.layout)
+        .map((section) => `${section.type} ${section.layout}`)
+        .join(', ');
       problems.push(
-        ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
-          heights: false,
-        }),
+        ...(await layoutProblems(page, portfolio, [375, 1280], `${template.id} (${layouts})`)),
       );
-      // Without the add and upload buttons (the only builder chrome that takes room), heights and
-      // positions match too.
-      const noActions = await page.addStyleTag({
-        content: '[data-list-actions] { display: none !important; }',
-      });
-      problems.push(
-        ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
-          heights: true,
-        }),
-      );
-      await noActions.evaluate((style) => (style as Element).remove());
-
-      problems.push(...(await sideways(page, `${where} in the builder`)));
-      problems.push(...(await sideways(published, `${where} on the published page`)));
-      problems.push(...(await controlsProblems(page, `${where} in the builder`)));
-      problems.push(...(await axeProblems(published, `${where} on the published page`)));
     }
-    problems.push(...(await lightboxProblems(published, `${template.id} on the published page`)));
-    await published.close();
     expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
   });
 }

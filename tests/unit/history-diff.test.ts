@@ -46,6 +46,24 @@ describe.each(listTemplates().map((template) => [template.id, template] as const
       expect(summarizeChanges(changes)).toBe(`Edited ${title}`);
     });
 
+    it('names the layout a section was given; storing its default layout is no change', () => {
+      const after = structuredClone(before);
+      const section = after.content.sections.find(
+        (candidate) => (sectionOf(template, candidate.type)!.variants?.length ?? 0) >= 2,
+      )!;
+      const definition = sectionOf(template, section.type)!;
+      section.layout = definition.variants![1]!.id;
+      const changes = diffDocuments(template, before, after);
+      expect(changes.sections.find((s) => s.id === section.id)).toMatchObject({
+        change: 'edited',
+        layout: definition.variants![1]!.name,
+      });
+      expect(summarizeChanges(changes)).toBe(`Edited ${definition.title}`);
+      // Stored as the first layout, or not stored: the page is drawn the same, so nothing changed.
+      section.layout = definition.variants![0]!.id;
+      expect(summarizeChanges(diffDocuments(template, before, after))).toBe('No changes');
+    });
+
     it('says which sections were added and removed', () => {
       const after = structuredClone(before);
       const [removed] = after.content.sections.splice(1, 1);

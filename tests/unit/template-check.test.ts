@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listTemplates, templates } from '../../templates';
 import { TemplateRegistry } from '../../templates/registry';
+import type { SketchId } from '../../templates/shared/sketches';
 import type { TemplateDefinition } from '../../templates/types';
 import {
   checkDeclarations,
+  checkDefinition,
   checkTemplate,
   formatProblem,
   type Problem,
@@ -347,6 +349,41 @@ describe('template:check on a list of objects not built with listOf', () => {
         `templates/${template.id}/content.ts: the ${type} section's list \`${path}\` drops \`hiddenOn\` from its items. Build the list with \`listOf\` from templates/shared/sections.ts: it lets a designer hide an item on phones or on desktop.`,
       );
       expect(checkDeclarations(template, `templates/${template.id}`), template.id).toEqual([]);
+    }
+  });
+});
+
+describe('template:check on a section whose layouts are wrong', () => {
+  it('names an unknown sketch and an id used twice, and passes every registered template', () => {
+    for (const template of listTemplates()) {
+      const [type, section] = Object.entries(template.sections).find(
+        ([, definition]) => (definition.variants?.length ?? 0) >= 2,
+      )!;
+      const [first, second] = section.variants!;
+      const wrong: TemplateDefinition = {
+        ...template,
+        sections: {
+          ...template.sections,
+          [type]: {
+            ...section,
+            variants: [
+              first!,
+              { ...second!, id: first!.id },
+              { ...second!, id: 'doodle', sketch: 'doodle' as SketchId },
+            ],
+          },
+        },
+      };
+      const found = checkDefinition(wrong, `templates/${template.id}`).map(formatProblem);
+      expect(found, template.id).toEqual([
+        `templates/${template.id}/index.tsx: the ${type} section's variant 2 ("${first!.id}") repeats an id of an earlier variant. Give each variant of a section its own id: the page stores the id.`,
+        expect.stringMatching(
+          new RegExp(
+            `^templates/${template.id}/index.tsx: the ${type} section's variant 3 \\("doodle"\\) names the sketch "doodle", which does not exist\\. Pick one of grid, `,
+          ),
+        ),
+      ]);
+      expect(checkDefinition(template, `templates/${template.id}`), template.id).toEqual([]);
     }
   });
 });

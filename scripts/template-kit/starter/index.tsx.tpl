@@ -82,6 +82,11 @@ const work: SectionDefinition<WorkContent> = {
   },
   Component: Work,
   lists: { projects: { maxItems: MAX_PROJECTS, caseStudies: true } },
+  // The designer picks one on the section's toolbar; the first is the default (templates/README.md).
+  variants: [
+    { id: 'grid', name: 'Grid', sketch: 'grid-wide' },
+    { id: 'list', name: 'List', sketch: 'list' },
+  ],
 };
 
 const contact: SectionDefinition<ContactContent> = {

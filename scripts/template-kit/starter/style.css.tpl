@@ -227,6 +227,22 @@
 .__ROOT__-project-title {
   font-size: 24px;
 }
+/* The list layout: one project a row, a small picture beside its words. */
+.__ROOT__-work--list .__ROOT__-projects {
+  grid-template-columns: minmax(0, 1fr);
+  gap: 32px;
+}
+.__ROOT__-work--list .__ROOT__-project {
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  align-items: start;
+  gap: 20px;
+}
+@media (min-width: 768px) {
+  .__ROOT__-work--list .__ROOT__-project {
+    grid-template-columns: 240px minmax(0, 1fr);
+  }
+}
 
 /* Contact */
 .__ROOT__-contact {

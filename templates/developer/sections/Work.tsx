@@ -5,12 +5,12 @@ import { PROJECT_PLACEHOLDER, type Project, type WorkContent } from '../content'
 import { countOf, SectionHead } from './SectionHead';
 
 /** Projects as cards: a picture of the thing, what it is, the stack, and ways in. */
-export function Work({ content }: SectionProps<WorkContent>) {
+export function Work({ content, layout }: SectionProps<WorkContent>) {
   const { Text, Image, Link, List, mode } = useKit();
   const { caseStudyHref } = usePortfolioLinks();
   const projects = content.projects ?? [];
   return (
-    <section className="dev-section dev-work">
+    <section className={`dev-section dev-work dev-work--${layout}`}>
       <SectionHead
         value={content.heading}
         fallback="Selected work"

@@ -2,11 +2,11 @@ import { useKit } from '../../kit';
 import type { SectionProps } from '../../types';
 import type { HeroContent } from '../content';
 
-export function Hero({ content }: SectionProps<HeroContent>) {
+export function Hero({ content, layout }: SectionProps<HeroContent>) {
   const { Text, Image, mode } = useKit();
   const showImage = Boolean(content.image);
   return (
-    <header className={`ech-hero${showImage ? ' ech-hero--image' : ''}`}>
+    <header className={`ech-hero ech-hero--${layout}${showImage ? ' ech-hero--image' : ''}`}>
       <div className="ech-hero-copy">
         <Text
           path="subtitle"

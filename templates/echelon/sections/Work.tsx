@@ -4,11 +4,11 @@ import type { SectionProps } from '../../types';
 import { PROJECT_PLACEHOLDER, type WorkContent } from '../content';
 import { SectionHeading } from './SectionHeading';
 
-export function Work({ content }: SectionProps<WorkContent>) {
+export function Work({ content, layout }: SectionProps<WorkContent>) {
   const { Text, Image, Link, List } = useKit();
   const { caseStudyHref } = usePortfolioLinks();
   return (
-    <section className="ech-section ech-work">
+    <section className={`ech-section ech-work ech-work--${layout}`}>
       <SectionHeading value={content.heading} fallback="Selected Work" />
       <List
         path="projects"

@@ -3,17 +3,18 @@ import { isValidImageUrl } from '../../../model/rules';
 import { useKit } from '../../kit';
 import { newId } from '../../shared/fields';
 import { Lightbox } from '../../shared/Lightbox';
+import { Scroller } from '../../shared/Scroller';
 import type { SectionProps } from '../../types';
 import type { GalleryContent, Photo } from '../content';
 
-/** Edge to edge: photographs in a rhythm of wide, tall and panoramic frames. */
-export function Gallery({ id, content }: SectionProps<GalleryContent>) {
+/** Edge to edge in a rhythm of wide, tall and panoramic frames (the wall), a grid, or a carousel. */
+export function Gallery({ id, content, layout }: SectionProps<GalleryContent>) {
   const { Text, Image, List, mode } = useKit();
   const [open, setOpen] = useState<number | null>(null);
   const photos = content.images ?? [];
   const viewable = photos.filter((photo) => photo.src && isValidImageUrl(photo.src));
   return (
-    <section className="lum-gallery">
+    <section className={`lum-gallery lum-gallery--${layout}`}>
       <div className="lum-gallery-head">
         <Text
           path="heading"
@@ -24,54 +25,60 @@ export function Gallery({ id, content }: SectionProps<GalleryContent>) {
         />
         <p className="lum-count">{photos.length} photographs</p>
       </div>
-      <List
-        path="images"
-        items={photos}
-        itemKey={(photo) => photo.id}
-        itemLabel="photograph"
-        uploadField="src"
-        newItem={(): Photo => ({ id: newId('photo'), src: '', caption: '', meta: '' })}
-        className="lum-wall"
-        renderItem={(photo, _index, itemPath) => {
-          const viewIndex = viewable.indexOf(photo);
-          const picture = (
-            <Image
-              path={`${itemPath}.src`}
-              src={photo.src}
-              alt={photo.caption || 'Photograph'}
-              className="lum-cover"
-              sizes="(min-width: 1024px) 50vw, 100vw"
-            />
-          );
-          return (
-            <figure className="lum-frame">
-              {mode === 'view' && viewIndex >= 0 ? (
-                <button
-                  type="button"
-                  data-lightbox={id}
-                  data-caption={[photo.caption, photo.meta].filter(Boolean).join(' · ')}
-                  className="lum-open"
-                  aria-label={`View ${photo.caption || 'photograph'} full screen`}
-                  onClick={() => setOpen(viewIndex)}
-                >
-                  {picture}
-                </button>
-              ) : (
-                <div className="lum-open">{picture}</div>
-              )}
-              <figcaption className="lum-caption">
-                <Text path={`${itemPath}.caption`} value={photo.caption} placeholder="Title" />
-                <Text
-                  path={`${itemPath}.meta`}
-                  value={photo.meta}
-                  className="lum-caption-meta"
-                  placeholder="Place, year"
-                />
-              </figcaption>
-            </figure>
-          );
-        }}
-      />
+      <Scroller
+        carousel={layout === 'carousel'}
+        label={content.heading || 'Photographs'}
+        className="lum-carousel"
+      >
+        <List
+          path="images"
+          items={photos}
+          itemKey={(photo) => photo.id}
+          itemLabel="photograph"
+          uploadField="src"
+          newItem={(): Photo => ({ id: newId('photo'), src: '', caption: '', meta: '' })}
+          className="lum-wall"
+          renderItem={(photo, _index, itemPath) => {
+            const viewIndex = viewable.indexOf(photo);
+            const picture = (
+              <Image
+                path={`${itemPath}.src`}
+                src={photo.src}
+                alt={photo.caption || 'Photograph'}
+                className="lum-cover"
+                sizes="(min-width: 1024px) 50vw, 100vw"
+              />
+            );
+            return (
+              <figure className="lum-frame">
+                {mode === 'view' && viewIndex >= 0 ? (
+                  <button
+                    type="button"
+                    data-lightbox={id}
+                    data-caption={[photo.caption, photo.meta].filter(Boolean).join(' · ')}
+                    className="lum-open"
+                    aria-label={`View ${photo.caption || 'photograph'} full screen`}
+                    onClick={() => setOpen(viewIndex)}
+                  >
+                    {picture}
+                  </button>
+                ) : (
+                  <div className="lum-open">{picture}</div>
+                )}
+                <figcaption className="lum-caption">
+                  <Text path={`${itemPath}.caption`} value={photo.caption} placeholder="Title" />
+                  <Text
+                    path={`${itemPath}.meta`}
+                    value={photo.meta}
+                    className="lum-caption-meta"
+                    placeholder="Place, year"
+                  />
+                </figcaption>
+              </figure>
+            );
+          }}
+        />
+      </Scroller>
       {open !== null && (
         <Lightbox
           images={viewable.map((photo) => ({

@@ -2,11 +2,11 @@ import { useKit } from '../../kit';
 import type { SectionProps } from '../../types';
 import type { HeroContent } from '../content';
 
-/** A full-bleed photograph with the name laid over its lower edge. */
-export function Hero({ content }: SectionProps<HeroContent>) {
+/** A full-bleed photograph with the name laid over its lower edge, or the name beside it (split). */
+export function Hero({ content, layout }: SectionProps<HeroContent>) {
   const { Text, Image } = useKit();
   return (
-    <header className={`lum-hero${content.image ? '' : ' lum-hero--plain'}`}>
+    <header className={`lum-hero lum-hero--${layout}${content.image ? '' : ' lum-hero--plain'}`}>
       <div className="lum-hero-photo">
         <Image
           path="image"

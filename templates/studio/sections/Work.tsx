@@ -4,13 +4,13 @@ import type { SectionProps } from '../../types';
 import { PROJECT_PLACEHOLDER, type WorkContent } from '../content';
 import { SectionHead } from './SectionHead';
 
-/** Projects on an offset grid, large and small in turn, each leading to its case study. */
-export function Work({ content }: SectionProps<WorkContent>) {
+/** Projects on an offset grid, large and small in turn, or in ruled rows; each leads to its case study. */
+export function Work({ content, layout }: SectionProps<WorkContent>) {
   const { Text, Image, Link, List } = useKit();
   const { caseStudyHref } = usePortfolioLinks();
   const projects = content.projects ?? [];
   return (
-    <section className="stu-section stu-work">
+    <section className={`stu-section stu-work stu-work--${layout}`}>
       <SectionHead
         label="Work"
         heading={content.heading}

@@ -1,14 +1,14 @@
-// __NAME__'s work section: a grid of projects, each with a picture, a title, a line of meta and a case study link.
+// __NAME__'s work section: a grid (or a list) of projects, each with a picture, a title, a line of meta and a case study link.
 import { useKit, usePortfolioLinks } from '../../kit';
 import { newId } from '../../shared/fields';
 import type { SectionProps } from '../../types';
 import type { Project, WorkContent } from '../content';
 
-export function Work({ content }: SectionProps<WorkContent>) {
+export function Work({ content, layout }: SectionProps<WorkContent>) {
   const { Text, Image, Link, List } = useKit();
   const { caseStudyHref } = usePortfolioLinks();
   return (
-    <section className="__ROOT__-section __ROOT__-work">
+    <section className={`__ROOT__-section __ROOT__-work __ROOT__-work--${layout}`}>
       <Text
         path="heading"
         value={content.heading}
