@@ -41,10 +41,11 @@ function LayoutPicker({ id, definition }: { id: string; definition: SectionDefin
         id={`${choices}-toggle`}
         aria-expanded={open}
         aria-controls={choices}
-        aria-label={`${definition.title} section layout`}
+        aria-label={`Layout of the ${definition.title} section`}
         onClick={() => setOpen(!open)}
       >
-        Layout
+        <Sketch id={definition.variants!.find((variant) => variant.id === current)!.sketch} />
+        <span className="fb-layout-word">Layout</span>
       </button>
       {open && (
         <div

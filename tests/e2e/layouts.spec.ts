@@ -60,7 +60,7 @@ for (const template of listTemplates()) {
     await expect(section).toHaveAttribute('data-layout', standard!.id);
 
     await section.hover();
-    await section.getByRole('button', { name: `${work.title} section layout` }).click();
+    await section.getByRole('button', { name: `Layout of the ${work.title} section` }).click();
     const choices = section.getByRole('group', { name: `Layouts of the ${work.title} section` });
     await expect(choices.getByRole('button', { name: `${standard!.name} layout` })).toHaveAttribute(
       'aria-pressed',
@@ -76,7 +76,7 @@ for (const template of listTemplates()) {
     await expect(section).toHaveAttribute('data-layout', standard!.id);
     expect(await layoutOf(canvasList)).toEqual(before);
     await section.hover();
-    await section.getByRole('button', { name: `${work.title} section layout` }).click();
+    await section.getByRole('button', { name: `Layout of the ${work.title} section` }).click();
     await expect(choices.getByRole('button', { name: `${standard!.name} layout` })).toHaveAttribute(
       'aria-pressed',
       'true',
