@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { listTemplates } from '../../templates';
 import { FONTS } from '../../templates/shared/fonts';
 import { declarationOf } from '../../templates/theme';
+import { sectionOf } from '../../templates/types';
 import {
   expect,
   openNewPortfolio,
@@ -65,17 +66,40 @@ for (const template of listTemplates().filter((candidate) => !candidate.theme)) 
   });
 }
 
+/** How a list is laid out: display, direction and column count (no widths). */
+const arrangement = (list: Locator) =>
+  list.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const tracks = style.gridTemplateColumns === 'none' ? [] : style.gridTemplateColumns.split(' ');
+    return `${style.display} ${style.flexDirection} ${tracks.length} columns`;
+  });
+
 for (const template of listTemplates().filter((candidate) => candidate.theme)) {
   const declaration = declarationOf(template);
   const palette = declaration.palettes.at(-1)!;
   const pairing = declaration.pairings.at(-1)!;
   const headingFamily = FONTS[pairing.heading].family.split(',')[0]!.replaceAll("'", '');
+  const { sections } = template.defaultContent;
+  const offersLayouts = (type: string) => (sectionOf(template, type)?.variants?.length ?? 0) > 1;
+  // The work section's layout changes, where the template has one with layouts.
+  const laidOut =
+    sections.find((section) => section.type === 'work' && offersLayouts(section.type)) ??
+    sections.find((section) => offersLayouts(section.type));
+  const layouts = laidOut ? sectionOf(template, laidOut.type)! : undefined;
+  const [standardLayout, chosenLayout] = layouts?.variants ?? [];
+  // The gallery leaves the page on phones, where the template has one.
+  const phoneless =
+    sections.find((section) => section.type === 'gallery') ??
+    sections.find((section) => !['hero', laidOut?.type].includes(section.type))!;
+  const phonelessTitle = sectionOf(template, phoneless.type)!.title;
 
-  test(`${template.name} (${template.id}): a palette, a font pairing and spacing from the Style panel, each one undo step, reach visitors at 375 and 1280`, async ({
+  test(`${template.name} (${template.id}): palette, font pairing, spacing, picture treatment, ${laidOut?.type ?? 'no'} layout and ${phoneless.type} hidden on phones, each one undo step, in the phone preview and for visitors at 375 and 1280`, async ({
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
+    expect(laidOut, `${template.id} offers a section with layouts`).toBeDefined();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signUpInBrowser(page, 'Sol Style');
     await openNewPortfolio(page, template.id);
 
@@ -109,20 +133,54 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
       .toBe(String(declaration.spacing.max));
     await panel.getByRole('button', { name: 'Black & white' }).click();
     await expect.poll(() => looks(root).then((look) => look.images)).toBe('monochrome');
+    await panel.getByRole('button', { name: 'Done' }).click();
 
-    // Undo takes back one choice at a time: the whole drag is one step.
+    // The layout, from thumbnails on the section's toolbar.
+    const section = page.locator(`.fb-canvas #${laidOut!.id}`);
+    // The section's first list, found on the published page by the template's own classes.
+    const canvasList = section.locator('[data-list]').first();
+    const listSelector = `#${laidOut!.id} .${(await canvasList.getAttribute('class'))!
+      .split(/\s+/)
+      .filter((name) => name && !name.startsWith('fb-'))
+      .join('.')}`;
+    const standardArrangement = await arrangement(canvasList);
+    await section.hover();
+    await section.getByRole('button', { name: `Layout of the ${layouts!.title} section` }).click();
+    await section
+      .getByRole('group', { name: `Layouts of the ${layouts!.title} section` })
+      .getByRole('button', { name: `${chosenLayout!.name} layout` })
+      .click();
+    await expect(section).toHaveAttribute('data-layout', chosenLayout!.id);
+    const chosenArrangement = await arrangement(canvasList);
+    expect(chosenArrangement, 'the chosen layout arranges the list otherwise').not.toBe(
+      standardArrangement,
+    );
+
+    const showOn = (where: Page | FrameLocator) =>
+      where.getByRole('combobox', { name: `Show ${phonelessTitle} section on` });
+    await showOn(page).selectOption({ label: 'Not on phones' });
+    await expect(page.locator(`.fb-canvas #${phoneless.id} .fb-section-name`)).toContainText(
+      'hidden on phones',
+    );
+
+    // Undo takes back one choice at a time (the whole drag is one step); redo brings each back.
     const undo = page.getByRole('button', { name: 'Undo' });
     const redo = page.getByRole('button', { name: 'Redo' });
+    await undo.click();
+    await expect(showOn(page)).toHaveValue('every');
+    await undo.click();
+    await expect(section).toHaveAttribute('data-layout', standardLayout!.id);
     await undo.click();
     await expect.poll(() => looks(root).then((look) => look.images)).toBe('plain');
     await undo.click();
     await expect.poll(() => looks(root).then((look) => look.space)).toBe('1');
-    await expect(spacing).toHaveValue('1');
     await undo.click();
     await expect.poll(() => looks(root).then((look) => look.headingFont)).toBe(before.headingFont);
     await undo.click();
     await expect.poll(() => looks(root).then((look) => look.background)).toBe(before.background);
-    for (let step = 0; step < 4; step += 1) await redo.click();
+    for (let step = 0; step < 6; step += 1) await redo.click();
+    await expect(showOn(page)).toHaveValue('phone');
+    await expect(section).toHaveAttribute('data-layout', chosenLayout!.id);
     const chosen = await looks(root);
     expect(chosen).toMatchObject({
       background: rgb(palette.colors.background),
@@ -130,7 +188,27 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
       images: 'monochrome',
     });
     expect(chosen.headingFont).toContain(headingFamily);
-    await panel.getByRole('button', { name: 'Done' }).click();
+    await expect(savedStatus(page)).toBeVisible();
+
+    // The phone preview shows it all at 375 px: the look, the layout, the section left out (dimmed).
+    const widths = page.getByRole('group', { name: 'Edit at the width of' });
+    await widths.getByRole('button', { name: 'Phone' }).click();
+    const phone = page.frameLocator('iframe[title^="Phone preview"]');
+    const phoneRoot = phone.locator(`.${template.rootClass}`);
+    await expect(phoneRoot).toBeVisible();
+    expect(await looks(phoneRoot)).toEqual(chosen);
+    await expect(phone.locator(`#${laidOut!.id}`)).toHaveAttribute('data-layout', chosenLayout!.id);
+    await expect(showOn(phone)).toHaveValue('phone');
+    await expect
+      .poll(() =>
+        phone
+          .locator(`#${phoneless.id} > :not(.fb-section-toolbar)`)
+          .first()
+          .evaluate((element) => getComputedStyle(element).opacity),
+      )
+      .toBe('0.35');
+    const phoneArrangement = await arrangement(phone.locator(listSelector).first());
+    await widths.getByRole('button', { name: 'Desktop' }).click();
     await expect(savedStatus(page)).toBeVisible();
 
     // Published: a signed-out visitor sees exactly that, on a phone and on a desktop.
@@ -142,6 +220,14 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
       await tab.goto(`/portfolio/${slug}`);
       const published = tab.locator(`.${template.rootClass}`);
       expect(await looks(published), `at ${width}px`).toEqual(chosen);
+      const publishedSection = tab.locator(`#${laidOut!.id}`);
+      await expect(publishedSection).toHaveAttribute('data-layout', chosenLayout!.id);
+      expect(
+        await arrangement(tab.locator(listSelector).first()),
+        `${laidOut!.type} at ${width}px`,
+      ).toBe(width === 375 ? phoneArrangement : chosenArrangement);
+      if (width === 375) await expect(tab.locator(`#${phoneless.id}`)).toBeHidden();
+      else await expect(tab.locator(`#${phoneless.id}`)).toBeVisible();
       // The pairing's heading face is declared and loads (preloaded), not a fallback.
       const faces = await tab.evaluate(
         async (family) => (await document.fonts.load(`16px "${family}"`)).length,
