@@ -25,14 +25,15 @@ function LayoutPicker({ id, definition }: { id: string; definition: SectionDefin
   const [open, setOpen] = useState(false);
   const choices = `${id}-layouts`;
   const picker = useRef<HTMLDivElement>(null);
-  // A press anywhere else closes it, as a menu would.
+  // A press anywhere else closes it, as a menu would (in the canvas's own document: it may be a frame).
   useEffect(() => {
-    if (!open) return;
+    const canvas = picker.current?.ownerDocument;
+    if (!open || !canvas) return;
     const away = (event: PointerEvent) => {
       if (!picker.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
+    canvas.addEventListener('pointerdown', away);
+    return () => canvas.removeEventListener('pointerdown', away);
   }, [open]);
   return (
     <div className="fb-layout-picker" ref={picker}>
@@ -56,7 +57,7 @@ function LayoutPicker({ id, definition }: { id: string; definition: SectionDefin
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             setOpen(false);
-            document.getElementById(`${choices}-toggle`)?.focus();
+            picker.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus();
           }}
         >
           {definition.variants!.map((variant) => (
