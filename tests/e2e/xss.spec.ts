@@ -573,6 +573,8 @@ function poke() {
     'animationstart',
   ];
   for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    // The builder's width switch moves the canvas into a frame: chrome, not content, so left alone.
+    if (element.closest('.fb-devices')) continue;
     for (const type of types) element.dispatchEvent(new Event(type, { bubbles: true }));
     if (element.matches('a, area, img, svg, h1, h2, h3, p, li, figcaption'))
       element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
