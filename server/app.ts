@@ -32,6 +32,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { registerStaticApp } from './static';
 import { HttpError } from './errors';
 import { PageVersions } from './page-versions';
+import { PageRules } from './sharing/access';
+import { sharingRoutes, shareLinkRoutes } from './sharing/routes';
 import { registerJsonParser } from './json-body';
 import { refuseUnstorableText } from './text-guard';
 
@@ -41,6 +43,7 @@ declare module 'fastify' {
     db: Database;
     databaseKind: AppConfig['database']['kind'];
     pageVersions: PageVersions;
+    pageRules: PageRules;
   }
 }
 
@@ -75,9 +78,17 @@ export type AppDependencies = {
 
 /**
  * A URL as it may be logged: a reset page's query string is a credential, and so is any `token`
- * parameter elsewhere; both are replaced, the rest of the address is kept for debugging.
+ * parameter elsewhere, and a share link's secret (/s/{secret}); all are replaced, the rest of the
+ * address is kept for debugging.
  */
 export function loggedUrl(url: string) {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // A malformed escape: the router refuses it, the raw form is checked below.
+  }
+  if (/^\/+s\/(?!unlock\/?(?:[?#]|$))/i.test(decoded)) return '/s/[redacted]';
   const [pathname = '', query] = url.split(/\?(.*)/s, 2);
   if (query === undefined) return url;
   if (/^\/reset-password\/?$/i.test(pathname)) return `${pathname}?[redacted]`;
@@ -135,6 +146,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('pageVersions', new PageVersions(database.db, database.kind === 'pglite'));
+  app.decorate('pageRules', new PageRules(database.db, database.kind === 'pglite'));
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -216,6 +228,8 @@ export async function buildApp(
   await app.register(uploadRoutes, { prefix: '/api/upload', storage, counters });
   await app.register(uploadLibraryRoutes, { prefix: '/api', storage });
   await app.register(servedUploads, { prefix: '/uploads', storage });
+  await app.register(sharingRoutes);
+  await app.register(shareLinkRoutes, { counters });
   await app.register(formRoutes, { counters });
   await app.register(publicPageRoutes);
   await registerStaticApp(app, config.staticDir);

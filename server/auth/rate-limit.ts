@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis';
+import { AUTH_MESSAGES } from '../../model/user';
+import { HttpError } from '../errors';
 
 /** Counters that expire after a window: in memory for one process, in Redis for several. */
 export interface CounterStore {
@@ -103,4 +105,22 @@ export class RedisCounterStore implements CounterStore {
 
 export function createCounterStore(redisUrl: string | undefined): CounterStore {
   return redisUrl ? new RedisCounterStore(redisUrl) : new MemoryCounterStore();
+}
+
+/**
+ * Takes one attempt from each key's window before the work starts, so parallel requests cannot all
+ * pass one check; 429, saying when to try again, when any window is used up.
+ */
+export async function takeAttempt(
+  counters: CounterStore,
+  { max, windowMs }: { max: number; windowMs: number },
+  ...keys: string[]
+) {
+  const counts = await Promise.all(keys.map((key) => counters.increment(key, windowMs)));
+  const limited = keys.filter((_, index) => counts[index]! > max);
+  if (limited.length === 0) return;
+  // Retry-After tells a client when the last of its used-up windows ends.
+  const waits = await Promise.all(limited.map((key) => counters.resetIn(key)));
+  const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+  throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': String(seconds) });
 }

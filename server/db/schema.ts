@@ -148,3 +148,45 @@ export const portfolioSnapshots = pgTable(
     uniqueIndex('portfolio_snapshots_portfolio_number_idx').on(table.portfolioId, table.number),
   ],
 );
+
+/**
+ * Who may open a page: the portfolio (project id '') or one of its case studies. A page without a
+ * row is public. Applies at once, not at the next publish: it is about readers, not content.
+ */
+export const pageAccess = pgTable(
+  'page_access',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull().default(''),
+    visibility: text('visibility', { enum: ['public', 'unlisted', 'private'] })
+      .notNull()
+      .default('public'),
+    // A password that opens the private page besides its links (argon2id, as account passwords).
+    passwordHash: text('password_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.projectId] })],
+);
+
+// Links that open a private page: only a SHA-256 hash of the secret is kept, so the address is shown once.
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull().default(''),
+    label: text('label').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    viewLimit: integer('view_limit'),
+    views: integer('views').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('share_links_portfolio_id_idx').on(table.portfolioId, table.createdAt)],
+);

@@ -20,7 +20,7 @@ import { accountExportOf } from '../auth/export';
 import type { Mailer } from '../auth/mailer';
 import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
 import { LoginPacer, loginDelayMs } from '../auth/login-pacer';
-import type { CounterStore } from '../auth/rate-limit';
+import { takeAttempt as takeAttemptOf, type CounterStore } from '../auth/rate-limit';
 import {
   currentUser,
   requireUser,
@@ -50,19 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const { max, windowMs } = app.config.authRateLimit;
   const pacer = new LoginPacer();
 
-  /**
-   * Takes one attempt from each key's window before the work starts, so parallel requests cannot all
-   * pass one check; 429, saying when to try again, when any window is used up.
-   */
-  async function takeAttempt(...keys: string[]) {
-    const counts = await Promise.all(keys.map((key) => counters.increment(key, windowMs)));
-    const limited = keys.filter((_, index) => counts[index]! > max);
-    if (limited.length === 0) return;
-    // Retry-After tells a client when the last of its used-up windows ends.
-    const waits = await Promise.all(limited.map((key) => counters.resetIn(key)));
-    const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
-    throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': String(seconds) });
-  }
+  const takeAttempt = (...keys: string[]) =>
+    takeAttemptOf(counters, app.config.authRateLimit, ...keys);
   /** Where only failures count: a success gives its attempt back. */
   const giveBack = (...keys: string[]) => Promise.all(keys.map((key) => counters.release(key)));
   const ipKey = (action: string, request: FastifyRequest) => `${action}:ip:${request.ip}`;

@@ -39,7 +39,8 @@ footer{color:var(--ink-soft);font-size:.9rem}
 footer nav{display:flex;gap:1rem}
 `;
 
-function layout(title: string, body: string) {
+/** A plain page of the site (no script): form answers, private-page notices. */
+export function plainPage(title: string, body: string) {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -65,7 +66,7 @@ function layout(title: string, body: string) {
 
 /** Where a form post without JavaScript lands when its message was kept. */
 export function thanksPage() {
-  return layout(
+  return plainPage(
     'Message Sent Successfully!',
     `<section class="card" aria-labelledby="title">
 <p class="eyebrow">Contact</p>
@@ -80,7 +81,7 @@ export function thanksPage() {
 
 /** A form that does not exist here: nothing to go back to but the site. */
 export function missingFormPage() {
-  return layout(
+  return plainPage(
     'Form not found',
     `<section class="card" aria-labelledby="title">
 <h1 id="title">Form not found</h1>
@@ -131,7 +132,7 @@ ${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` :
   const summary = [formError, problems.length > 0 ? 'Please check the fields below.' : '']
     .filter(Boolean)
     .join(' ');
-  return layout(
+  return plainPage(
     'Please check your message',
     `<section class="card" aria-labelledby="title">
 <p class="eyebrow">Contact</p>

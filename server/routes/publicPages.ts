@@ -22,6 +22,7 @@ import { getTemplate, isKnownTemplate, listTemplates } from '../../templates';
 import { portfolioSnapshots, portfolios } from '../db/schema';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { isUuid } from '../db/ids';
+import { checkPageAccess, unlistedPages, withNoindex } from '../sharing/access';
 
 export type Assets = { scripts: string[]; styles: string[]; fonts?: string[] };
 type FontAssets = { styles: string[]; preload?: string };
@@ -294,6 +295,16 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         : missing();
     }
 
+    // Unlisted and private pages are rendered for each reader, never kept in or served from the cache.
+    const access = await checkPageAccess(request, reply, { portfolioId: row.id });
+    if (access.refused) return access.page;
+    if (access.visibility !== 'public') {
+      cache.delete(slug);
+      const rendered = await render(row.id, slug);
+      if (!rendered) return reply.header('Cache-Control', 'no-cache').code(404).send(missing());
+      return withNoindex(rendered.html);
+    }
+
     // Browsers and CDNs keep the page and ask again cheaply; a publish changes the live snapshot and the ETag.
     reply
       .header('Vary', 'Accept-Encoding')
@@ -350,16 +361,18 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
           notice('Case study not found', 'This case study is not published.'),
         );
       }
+      const access = await checkPageAccess(request, reply, { portfolioId: row.id, projectId });
+      if (access.refused) return access.page;
       const body = renderToString(
         createElement(CaseStudyPage, {
           study,
           backHref: row.slug ? `/portfolio/${row.slug}` : '/',
         }),
       );
-      reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-      return page(
+      reply.type('text/html; charset=utf-8');
+      if (access.visibility === 'public')
+        reply.header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
+      const html = page(
         assetsFor(built, row.templateId),
         {
           title: `${study.title} — ${row.title || 'Portfolio'}`,
@@ -372,15 +385,17 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         },
         body,
       );
+      return access.visibility === 'public' ? html : withNoindex(html);
     },
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const rows = await app.db
-      .select({ slug: portfolios.slug, updatedAt: portfolioSnapshots.createdAt })
+      .select({ id: portfolios.id, slug: portfolios.slug, updatedAt: portfolioSnapshots.createdAt })
       .from(portfolios)
       .innerJoin(portfolioSnapshots, eq(portfolioSnapshots.id, portfolios.liveSnapshotId))
       .where(eq(portfolios.isPublished, true));
+    const { listed } = await unlistedPages(app.db);
     const templatePages = [
       '/templates',
       ...listTemplates().map((t) => `/template-preview/${t.id}`),
@@ -388,7 +403,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     const urls = [
       ...templatePages.map((url) => `<url><loc>${escapeHtml(`${origin}${url}`)}</loc></url>`),
       ...rows
-        .filter((row) => row.slug)
+        .filter((row) => row.slug && listed(row.id))
         .map(
           (row) =>
             `<url><loc>${escapeHtml(`${origin}/portfolio/${row.slug}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,

@@ -70,6 +70,14 @@ const ACCESS: Record<string, Access> = {
   'GET /api/portfolios/:id/static-site': 'owner',
   'POST /api/portfolios/import': 'signed-in',
   'GET /api/portfolios/:id/case-studies/:projectId': 'owner-unless-published',
+  'GET /api/portfolios/:id/sharing': 'owner',
+  'PUT /api/portfolios/:id/sharing/visibility': 'owner',
+  'PUT /api/portfolios/:id/sharing/password': 'owner',
+  'POST /api/portfolios/:id/sharing/links': 'owner',
+  'POST /api/portfolios/:id/sharing/links/:linkId/revoke': 'owner',
+  'GET /api/sharing/visibility': 'signed-in',
+  'GET /s/:secret': 'public',
+  'POST /s/unlock': 'public',
   'GET /api/portfolios/public/:slug': 'public',
   'POST /api/portfolios/public/:slug/views': 'public',
   'GET /uploads/:dir/:file': 'public',
@@ -433,6 +441,35 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       method: 'HEAD',
       url: `/api/portfolios/${live.id}/static-site`,
     },
+    'GET /api/portfolios/:id/sharing': {
+      method: 'GET',
+      url: `/api/portfolios/${draft.id}/sharing`,
+    },
+    'HEAD /api/portfolios/:id/sharing': {
+      method: 'HEAD',
+      url: `/api/portfolios/${draft.id}/sharing`,
+    },
+    'PUT /api/portfolios/:id/sharing/visibility': {
+      method: 'PUT',
+      url: `/api/portfolios/${draft.id}/sharing/visibility`,
+      payload: { visibility: 'private' },
+    },
+    'PUT /api/portfolios/:id/sharing/password': {
+      method: 'PUT',
+      url: `/api/portfolios/${draft.id}/sharing/password`,
+      payload: { password: 'planted-pass' },
+    },
+    'POST /api/portfolios/:id/sharing/links': {
+      method: 'POST',
+      url: `/api/portfolios/${draft.id}/sharing/links`,
+      payload: { label: 'Planted' },
+    },
+    'POST /api/portfolios/:id/sharing/links/:linkId/revoke': {
+      method: 'POST',
+      url: `/api/portfolios/${draft.id}/sharing/links/${randomUUID()}/revoke`,
+    },
+    'GET /api/sharing/visibility': { method: 'GET', url: '/api/sharing/visibility' },
+    'HEAD /api/sharing/visibility': { method: 'HEAD', url: '/api/sharing/visibility' },
     'POST /api/portfolios/import': {
       method: 'POST',
       url: '/api/portfolios/import',
@@ -582,6 +619,23 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
             doc,
             '/history/1/restore',
             { version: doc.version },
+          ),
+          command('GET', 'GET /api/portfolios/:id/sharing', doc, '/sharing'),
+          command('HEAD', 'HEAD /api/portfolios/:id/sharing', doc, '/sharing'),
+          command('PUT', 'PUT /api/portfolios/:id/sharing/visibility', doc, '/sharing/visibility', {
+            visibility: 'private',
+          }),
+          command('PUT', 'PUT /api/portfolios/:id/sharing/password', doc, '/sharing/password', {
+            password: 'hijack-pass',
+          }),
+          command('POST', 'POST /api/portfolios/:id/sharing/links', doc, '/sharing/links', {
+            label: 'Hijack',
+          }),
+          command(
+            'POST',
+            'POST /api/portfolios/:id/sharing/links/:linkId/revoke',
+            doc,
+            `/sharing/links/${randomUUID()}/revoke`,
           ),
           command('GET', 'GET /api/portfolios/:id/export', doc, '/export'),
           command('HEAD', 'HEAD /api/portfolios/:id/export', doc, '/export'),
@@ -957,6 +1011,28 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
         expect(file.headers['content-type']).toBe('application/zip');
         await expectOk(`HEAD /api/portfolios/:id/${action}`, call('HEAD', `${byId}/${action}`));
       }
+      // Who may read it: visibility, a password, a link (201, created) and its revoke.
+      const sharing = `${byId}/sharing`;
+      await expectOk('GET /api/portfolios/:id/sharing', call('GET', sharing));
+      await expectOk('HEAD /api/portfolios/:id/sharing', call('HEAD', sharing));
+      await expectOk(
+        'PUT /api/portfolios/:id/sharing/visibility',
+        call('PUT', `${sharing}/visibility`, { visibility: 'private' }),
+        'Portfolio is now private',
+      );
+      await expectOk(
+        'PUT /api/portfolios/:id/sharing/password',
+        call('PUT', `${sharing}/password`, { password: 'acme-2026' }),
+        'Password set',
+      );
+      const link = await call('POST', `${sharing}/links`, { label: 'Acme recruiter' });
+      expect(link.statusCode, link.body).toBe(201);
+      done.add('POST /api/portfolios/:id/sharing/links');
+      await expectOk(
+        'POST /api/portfolios/:id/sharing/links/:linkId/revoke',
+        call('POST', `${sharing}/links/${link.json().data.link.id}/revoke`),
+        'Link revoked',
+      );
       await expectOk(
         'DELETE /api/portfolios/:id',
         call('DELETE', byId),
@@ -1866,6 +1942,30 @@ describe('oversized and malformed JSON on every JSON route', () => {
       headers: owner.auth,
       wrongShape: { status: 400 },
     },
+    'PUT /api/portfolios/:id/sharing/visibility': {
+      url: `/api/portfolios/${portfolioId}/sharing/visibility`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'visibility', status: 400 },
+    },
+    'PUT /api/portfolios/:id/sharing/password': {
+      url: `/api/portfolios/${portfolioId}/sharing/password`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'password', status: 400 },
+    },
+    'POST /api/portfolios/:id/sharing/links': {
+      url: `/api/portfolios/${portfolioId}/sharing/links`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'label', status: 400 },
+    },
+    // No body schema: the body is parsed, then ignored; aimed at a missing portfolio, it is a 404.
+    'POST /api/portfolios/:id/sharing/links/:linkId/revoke': {
+      url: `/api/portfolios/${randomUUID()}/sharing/links/${randomUUID()}/revoke`,
+      headers: owner.auth,
+      wrongShape: { status: 404, message: NOT_FOUND },
+    },
     'DELETE /api/uploads/:hash': {
       url: `/api/uploads/${'cd'.repeat(32)}`,
       headers: owner.auth,
@@ -1884,9 +1984,14 @@ describe('oversized and malformed JSON on every JSON route', () => {
   });
   // The routes that take a file are multipart, not JSON (section 3 and tests/api/transfer.test.ts).
   const MULTIPART_ROUTES = ['POST /api/upload/single', 'POST /api/portfolios/import'];
+  // A private page's password form posts a plain HTML form and is answered with pages (sharing.test.ts).
+  const PAGE_FORM_ROUTES = ['POST /s/unlock'];
   const jsonRouteKeys = () =>
     keysOf(routes).filter(
-      (key) => /^(POST|PUT|PATCH|DELETE) /.test(key) && !MULTIPART_ROUTES.includes(key),
+      (key) =>
+        /^(POST|PUT|PATCH|DELETE) /.test(key) &&
+        !MULTIPART_ROUTES.includes(key) &&
+        !PAGE_FORM_ROUTES.includes(key),
     );
   const raw = (key: string, payload: string, contentType = 'application/json') => {
     const call = jsonCalls()[key]!;
