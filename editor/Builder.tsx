@@ -20,6 +20,7 @@ import { DraftBanner } from './builder/DraftBanner';
 import { Header, SaveIndicator } from './builder/Header';
 import { Hint } from './builder/Hint';
 import { SettingsPanel } from './builder/SettingsPanel';
+import { SharingPanel } from './sharing/SharingPanel';
 import { StylePanel } from './builder/StylePanel';
 import { LiveThemedFrame } from './builder/stylingPreview';
 import { snapshotOf, snapshotOfDraft } from './builder/snapshots';
@@ -424,6 +425,14 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           meta={meta}
           templateName={template.name}
           onChange={setMeta}
+          onClose={() => setPanel(null)}
+        />
+      )}
+
+      {panel === 'sharing' && (
+        <SharingPanel
+          portfolioId={portfolio.id}
+          services={services.sharing}
           onClose={() => setPanel(null)}
         />
       )}

@@ -1,5 +1,6 @@
 import type { SnapshotCopy, SnapshotEntry } from '../model/history';
 import type { Portfolio, UpdatePortfolioInput } from '../model/portfolio';
+import type { SharingServices } from './sharing/services';
 
 /** A save the server refused: 409 carries its newer copy. */
 export class SaveError extends Error {
@@ -27,6 +28,8 @@ export type BuilderServices = {
   restore(id: string, number: number, version: number): Promise<Outcome>;
   history(id: string): Promise<SnapshotEntry[]>;
   version(id: string, number: number): Promise<SnapshotCopy>;
+  /** Who may read the live page and its case studies (applies at once, not at publish). */
+  sharing: SharingServices;
 };
 
 /** A command's answer: the portfolio after it, and the server's words for what happened. */

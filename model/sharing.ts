@@ -108,3 +108,41 @@ export function linkState(link: ShareLink, now = Date.now()) {
   if (link.viewLimit !== null && link.views >= link.viewLimit) return 'used up' as const;
   return 'active' as const;
 }
+
+/** The sharing panel's "New link" form, as typed: the date and the limit may be left empty. */
+export const shareLinkForm = z.object({
+  label: shareLinkInput.shape.label,
+  expires: z
+    .string()
+    .refine((day) => day === '' || /^\d{4}-\d{2}-\d{2}$/.test(day), 'Expiry must be a date')
+    .refine((day) => day === '' || endOfDay(day) > Date.now(), 'Expiry must be in the future'),
+  viewLimit: z
+    .string()
+    .trim()
+    .refine((limit) => limit === '' || /^\d+$/.test(limit), 'View limit must be a whole number')
+    .refine((limit) => limit === '' || Number(limit) >= 1, 'View limit must be at least 1')
+    .refine(
+      (limit) => limit === '' || Number(limit) <= VIEW_LIMIT_MAX,
+      `View limit must be at most ${VIEW_LIMIT_MAX}`,
+    ),
+});
+export type ShareLinkForm = z.infer<typeof shareLinkForm>;
+
+/** A link expires at the end of the chosen day, in the designer's own time zone. */
+function endOfDay(day: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 23, 59, 59, 999).getTime();
+}
+
+export function shareLinkInputOf(form: ShareLinkForm, projectId: string | null): ShareLinkInput {
+  return {
+    ...(projectId ? { projectId } : {}),
+    label: form.label.trim(),
+    expiresAt: form.expires ? new Date(endOfDay(form.expires)).toISOString() : null,
+    viewLimit: form.viewLimit ? Number(form.viewLimit) : null,
+  };
+}
+
+export const pagePasswordForm = z.object({
+  password: pagePasswordInput.shape.password.unwrap(),
+});

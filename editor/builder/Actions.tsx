@@ -2,7 +2,7 @@ import { useEditor } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { focusedElement } from './Devices';
 
-export type Panel = 'settings' | 'templates' | 'pdf' | 'history' | 'style';
+export type Panel = 'settings' | 'sharing' | 'templates' | 'pdf' | 'history' | 'style';
 
 type Props = {
   mode: 'customize' | 'preview';
@@ -127,6 +127,9 @@ export function Actions({
         </button>
         <button type="button" className="fb-fab" onClick={then(() => onPanel('settings'))}>
           Portfolio Settings
+        </button>
+        <button type="button" className="fb-fab" onClick={then(() => onPanel('sharing'))}>
+          Sharing
         </button>
         <button type="button" className="fb-fab" onClick={then(() => onPanel('history'))}>
           History

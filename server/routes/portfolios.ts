@@ -22,6 +22,8 @@ import type { Database } from '../db/client';
 import { portfolios } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../db/ids';
+import { visibilityFor } from '../sharing/access';
+import { SHARING_MESSAGES } from '../../model/sharing';
 import { bodyLimit, idParams, notFound, portfolioAnswer } from '../portfolios/answers';
 import { checkedContent, checkedSize, checkedStyling } from '../portfolios/checks';
 import {
@@ -181,6 +183,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
           message: PORTFOLIO_MESSAGES.notFound,
           reason: 'not_found' as const,
         });
+      // A private page's copy is for holders of its link, who read the page itself (/portfolio/{slug}).
+      if (row.isPublished && (await visibilityFor(app, { portfolioId: row.id })) === 'private')
+        return reply.code(404).send({
+          success: false as const,
+          message: SHARING_MESSAGES.privatePortfolio,
+          reason: 'not_found' as const,
+        });
       const live = row.isPublished && (await livePortfolio(db, eq(portfolios.id, row.id)));
       if (!live) {
         return reply.code(404).send({
@@ -233,6 +242,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
           : row && (await livePortfolio(db, eq(portfolios.id, id)));
       const study = copy ? ownValue(copy.caseStudies as CaseStudies, projectId) : undefined;
       if (!copy || !study) throw new HttpError(404, 'Case study not found');
+      // A private one is for holders of its link, who read its page; here only its owner.
+      if (
+        viewer?.id !== row?.userId &&
+        (await visibilityFor(app, { portfolioId: id, projectId })) === 'private'
+      )
+        throw new HttpError(404, 'Case study not found');
       return {
         success: true as const,
         data: {

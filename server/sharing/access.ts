@@ -152,6 +152,11 @@ async function holdsGrant(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** What visitors get of a page before any link or password: public, unlisted or private. */
+export async function visibilityFor(app: FastifyInstance, target: PageTarget) {
+  return effectiveVisibility(await app.pageRules.of(target.portfolioId), target.projectId);
+}
+
 export type PageAccess =
   { refused: false; visibility: Visibility } | { refused: true; page: string };
 

@@ -11,6 +11,7 @@ import {
   restoreVersion,
 } from './history';
 import { currentCacheOwner } from './owner';
+import { sharingServices } from './sharing';
 import { fetchPortfolio, isSlugAvailable, portfolioKeys, updatePortfolio } from './portfolios';
 
 /** The API as the builder and the case-study editor need it: saves keep the caches current. */
@@ -56,6 +57,7 @@ export function useBuilderServices(): BuilderServices {
         write(id, () => restoreVersion(id, number, version), outcome),
       history: fetchHistory,
       version: fetchVersion,
+      sharing: sharingServices,
     };
   }, [queryClient]);
 }

@@ -189,6 +189,29 @@ describeEachDatabase('private sharing', (database) => {
     expect(reopened.headers['set-cookie']).toBeUndefined();
   });
 
+  it("keeps a private page's content out of the public JSON API too, except for its owner", async () => {
+    const portfolio = await sharedPortfolio(app, owner);
+    const studyApi = `/api/portfolios/${portfolio.id}/case-studies/project-1`;
+    const portfolioApi = `/api/portfolios/public/${portfolio.slug}`;
+    expect((await app.inject({ method: 'GET', url: portfolioApi })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: studyApi })).statusCode).toBe(200);
+
+    await setVisibility(portfolio.id, 'private', 'project-1');
+    const study = await app.inject({ method: 'GET', url: studyApi });
+    expect(study.statusCode).toBe(404);
+    expect(study.body).not.toContain(STUDY_TITLE);
+    const own = await app.inject({ method: 'GET', url: studyApi, headers: owner.auth });
+    expect(own.json().data.caseStudy.title).toBe(STUDY_TITLE);
+
+    await setVisibility(portfolio.id, 'private');
+    const page = await app.inject({ method: 'GET', url: portfolioApi });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().message).toBe(SHARING_MESSAGES.privatePortfolio);
+    expect(page.body).not.toContain(TITLE);
+    await setVisibility(portfolio.id, 'unlisted');
+    expect((await app.inject({ method: 'GET', url: portfolioApi })).statusCode).toBe(200);
+  });
+
   it('keeps a private case study of a public portfolio to its own links', async () => {
     const portfolio = await sharedPortfolio(app, owner);
     expect((await setVisibility(portfolio.id, 'private', 'project-1')).statusCode).toBe(200);

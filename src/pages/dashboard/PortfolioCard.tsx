@@ -11,6 +11,7 @@ import {
   usePublishPortfolio,
   useUnpublishPortfolio,
 } from '../../api/portfolios';
+import { useVisibilities } from '../../api/sharing';
 import { ConfirmModal } from '../../components/Modal';
 
 export const formatDate = (iso: string) =>
@@ -61,6 +62,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   const exportFile = useExportPortfolio();
   const staticSite = useDownloadStaticSite();
   const template = findTemplate(portfolio.templateId);
+  const visibility = useVisibilities().data?.[portfolio.id];
   const busy = publish.isPending || unpublish.isPending || remove.isPending;
 
   return (
@@ -74,6 +76,11 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
           <span className={`badge ${portfolio.isPublished ? 'badge-live' : 'badge-draft'}`}>
             {liveLabel(portfolio)}
           </span>
+          {visibility && visibility !== 'public' && (
+            <span className={`badge badge-${visibility}`}>
+              {visibility === 'private' ? 'Private' : 'Unlisted'}
+            </span>
+          )}
         </div>
         <h3>{portfolio.title}</h3>
         <p className="portfolio-meta">

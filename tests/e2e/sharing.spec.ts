@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { listTemplates } from '../../templates';
+import { expect, openNewPortfolio, signUpInBrowser, test } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** A builder action, from the folded menu on a phone. */
+async function builderAction(page: Page, name: string) {
+  const actions = page.getByRole('navigation', { name: 'Builder actions' });
+  const folded = actions.getByRole('button', { name: 'Actions' });
+  if (await folded.isVisible()) await folded.click();
+  await actions.getByRole('button', { name, exact: true }).click();
+}
+
+const template = listTemplates()[0]!;
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the designer makes the portfolio private, shares a link and revokes it`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await signUpInBrowser(page, 'Noor Private');
+    await openNewPortfolio(page, template.id);
+    const slug = `noor-${randomUUID().slice(0, 8)}`;
+    await builderAction(page, 'Publish');
+    const publish = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
+    await publish.getByLabel('Your portfolio address').fill(slug);
+    await expect(publish.getByText('This URL is available!')).toBeVisible();
+    await publish.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
+    await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+
+    // A visitor reads the public page, with its title.
+    const visitor = await browser.newContext();
+    const tab = await visitor.newPage();
+    const open = await tab.goto(`/portfolio/${slug}`);
+    expect(open?.status()).toBe(200);
+    const title = await tab.title();
+    expect(title.length).toBeGreaterThan(0);
+
+    await builderAction(page, 'Sharing');
+    const panel = page.getByRole('complementary', { name: 'Sharing' });
+    await expect(panel.getByRole('radio', { name: /^Public/ })).toBeChecked();
+    await panel.getByRole('radio', { name: /^Private/ }).check();
+    await expect(page.getByText('Portfolio is now private')).toBeVisible();
+    await expect(panel.getByText('No links yet.')).toBeVisible();
+
+    // A label is required: the form says so and sends nothing.
+    const newLink = panel.getByRole('region', { name: 'New link' });
+    await newLink.getByRole('button', { name: 'Create link' }).click();
+    await expect(newLink.getByRole('alert')).toHaveText('Label is required');
+    await newLink.getByLabel('Who is it for').fill('Acme recruiter');
+    await newLink.getByLabel('View limit (optional)').fill('5');
+    await newLink.getByRole('button', { name: 'Create link' }).click();
+    const shown = newLink.getByRole('textbox', { name: 'Link for Acme recruiter' });
+    await expect(shown).toHaveValue(/\/s\/[A-Za-z0-9_-]{43}$/);
+    const url = await shown.inputValue();
+    await newLink.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    const row = panel.getByRole('list', { name: 'Share links' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Acme recruiter');
+    await expect(row).toContainText('0 / 5');
+    await expect(row).toContainText('Not yet');
+    await panel.screenshot({ path: testInfo.outputPath(`sharing-panel-${width}.png`) });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      'no sideways scroll',
+    ).toBeLessThanOrEqual(0);
+
+    // Without the link: the private notice, 404, nothing of the page.
+    const refused = await tab.goto(`/portfolio/${slug}`);
+    expect(refused?.status()).toBe(404);
+    await expect(tab.getByRole('heading', { name: 'This portfolio is private' })).toBeVisible();
+    expect(await tab.title()).not.toContain(title);
+    expect(await tab.content()).not.toContain(title);
+
+    // With it: the page, at its clean address.
+    await tab.goto(url);
+    await expect(tab).toHaveURL(new RegExp(`/portfolio/${slug}$`));
+    expect(await tab.title()).toBe(title);
+    await expect(tab.getByRole('heading', { name: 'This portfolio is private' })).toHaveCount(0);
+    await tab.reload();
+    expect(await tab.title()).toBe(title);
+
+    // The designer sees the open counted, then revokes the link.
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await builderAction(page, 'Sharing');
+    await expect(row).toContainText('1 / 5');
+    await expect(row).not.toContainText('Not yet');
+    await panel.getByRole('button', { name: 'Revoke Acme recruiter' }).click();
+    await expect(page.getByText('“Acme recruiter” revoked')).toBeVisible();
+    await expect(row).toContainText('Revoked');
+
+    const after = await tab.reload();
+    expect(after?.status()).toBe(404);
+    await expect(tab.getByRole('heading', { name: 'This portfolio is private' })).toBeVisible();
+    await tab.goto(url);
+    await expect(tab.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await visitor.close();
+
+    // The dashboard marks it.
+    await page.goto('/dashboard?section=portfolios');
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText('Private', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`) });
+  });
+}
