@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicPortfolio } from '../model/portfolio';
+import { SHARING_MESSAGES } from '../model/sharing';
 import { isKnownTemplate } from '../templates';
 import { MadeWithBadge } from './MadeWithBadge';
 import { PortfolioView } from './PortfolioView';
@@ -9,6 +10,7 @@ type PageState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'unpublished' }
+  | { status: 'private' }
   | { status: 'error'; message: string }
   | { status: 'shown'; portfolio: PublicPortfolio };
 
@@ -24,7 +26,10 @@ async function loadPublicPortfolio(slug: string, signal: AbortSignal): Promise<P
   if (response.ok && body?.data?.portfolio)
     return { status: 'shown', portfolio: body.data.portfolio };
   if (response.status === 404)
-    return { status: body?.reason === 'unpublished' ? 'unpublished' : 'not-found' };
+    return {
+      status:
+        body?.reason === 'unpublished' || body?.reason === 'private' ? body.reason : 'not-found',
+    };
   return { status: 'error', message: 'Failed to load portfolio' };
 }
 
@@ -84,6 +89,11 @@ export default function PublicPortfolioPage() {
           title="Portfolio Unpublished"
           text="This portfolio is not currently published and is not accessible to the public."
         />
+      );
+    case 'private':
+      // As the server's page says it: nothing of the portfolio, not even its title.
+      return (
+        <Notice title={SHARING_MESSAGES.privatePortfolio} text={SHARING_MESSAGES.privateText} />
       );
     case 'error':
       return (

@@ -50,7 +50,7 @@ export async function portfolioCountOf(db: Database, userId: string) {
 const publicMiss = z.object({
   success: z.literal(false),
   message: z.string(),
-  reason: z.enum(['not_found', 'unpublished']),
+  reason: z.enum(['not_found', 'unpublished', 'private']),
 });
 
 export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (
@@ -188,7 +188,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
         return reply.code(404).send({
           success: false as const,
           message: SHARING_MESSAGES.privatePortfolio,
-          reason: 'not_found' as const,
+          reason: 'private' as const,
         });
       const live = row.isPublished && (await livePortfolio(db, eq(portfolios.id, row.id)));
       if (!live) {

@@ -206,7 +206,10 @@ describeEachDatabase('private sharing', (database) => {
     await setVisibility(portfolio.id, 'private');
     const page = await app.inject({ method: 'GET', url: portfolioApi });
     expect(page.statusCode).toBe(404);
-    expect(page.json().message).toBe(SHARING_MESSAGES.privatePortfolio);
+    expect(page.json()).toMatchObject({
+      message: SHARING_MESSAGES.privatePortfolio,
+      reason: 'private',
+    });
     expect(page.body).not.toContain(TITLE);
     await setVisibility(portfolio.id, 'unlisted');
     expect((await app.inject({ method: 'GET', url: portfolioApi })).statusCode).toBe(200);

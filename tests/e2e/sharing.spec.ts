@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { newCaseStudy } from '../../model/case-study';
 import { listTemplates } from '../../templates';
 import { expect, openNewPortfolio, signUpInBrowser, test } from './fixtures';
 
@@ -108,3 +109,82 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`) });
   });
 }
+
+test('a private case study with a password: the visitor types it on the private page and reads it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpInBrowser(page, 'Ines Locked');
+  await openNewPortfolio(page, template.id);
+  const portfolioId = page.url().split('/').pop()!;
+  const slug = `ines-${randomUUID().slice(0, 8)}`;
+  await builderAction(page, 'Publish');
+  const publish = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
+  await publish.getByLabel('Your portfolio address').fill(slug);
+  await expect(publish.getByText('This URL is available!')).toBeVisible();
+  await publish.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
+  await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+
+  // A case study, saved and published through the API (its editor is not what this test is about).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const api = `/api/portfolios/${portfolioId}`;
+  const { version } = (await (await page.request.get(api, { headers })).json()).data.portfolio;
+  const saved = await page.request.put(api, {
+    headers,
+    data: { version, caseStudies: { 'project-1': newCaseStudy({ title: 'Acme checkout' }) } },
+  });
+  expect(saved.status()).toBe(200);
+  const live = await page.request.post(`${api}/publish`, {
+    headers,
+    data: { version: (await saved.json()).data.portfolio.version },
+  });
+  expect(live.status()).toBe(200);
+  await page.reload();
+
+  await builderAction(page, 'Sharing');
+  const panel = page.getByRole('complementary', { name: 'Sharing' });
+  const study = panel.locator('details').filter({ hasText: 'Acme checkout' });
+  await study.getByText('Acme checkout').click();
+  await study.getByRole('radio', { name: /^Private/ }).check();
+  await expect(page.getByText('Case study is now private')).toBeVisible();
+  await expect(study.locator('summary')).toContainText('Private');
+  const password = study.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Password', { exact: true }).fill('abc');
+  await password.getByRole('button', { name: 'Set password' }).click();
+  await expect(password.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await password.getByLabel('Password', { exact: true }).fill('acme-2026');
+  await password.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set')).toBeVisible();
+  await expect(password.getByRole('button', { name: 'Remove password' })).toBeVisible();
+  // The portfolio itself stays public.
+  await expect(panel.getByRole('radio', { name: /^Public/ }).first()).toBeChecked();
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await panel.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await page.screenshot({ path: testInfo.outputPath(`case-study-sharing-${width}.png`) });
+  }
+
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  expect((await tab.goto(`/portfolio/${slug}`))?.status()).toBe(200);
+  const refused = await tab.goto(`/portfolio/${portfolioId}/project/project-1`);
+  expect(refused?.status()).toBe(404);
+  await expect(tab.getByRole('heading', { name: 'This case study is private' })).toBeVisible();
+  expect(await tab.content()).not.toContain('Acme checkout');
+  await tab.getByLabel('Password').fill('not-it');
+  await tab.getByRole('button', { name: 'View' }).click();
+  await expect(tab.getByRole('alert')).toHaveText('That password is not right. Please try again.');
+  expect(await tab.content()).not.toContain('Acme checkout');
+  for (const width of [1280, 375]) {
+    await tab.setViewportSize({ width, height: width > 400 ? 800 : 700 });
+    await tab.screenshot({ path: testInfo.outputPath(`private-page-${width}.png`) });
+  }
+  await tab.getByLabel('Password').fill('acme-2026');
+  await tab.getByRole('button', { name: 'View' }).click();
+  await expect(tab).toHaveURL(new RegExp(`/portfolio/${portfolioId}/project/project-1$`));
+  await expect(tab.getByRole('heading', { name: 'Acme checkout' })).toBeVisible();
+  await visitor.close();
+});
