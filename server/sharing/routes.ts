@@ -298,33 +298,38 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
     return pagePath(row?.slug ?? target.portfolioId, target);
   }
 
-  app.get<{ Params: { secret: string } }>('/s/:secret', async (request, reply) => {
-    const { secret } = request.params;
-    if (!SECRET_PATTERN.test(secret)) return sendPage(reply, 404, goneLinkPage());
-    const now = new Date();
-    // One step: parallel opens of a link with one view left let exactly one in.
-    const [link] = await db
-      .update(shareLinks)
-      .set({ views: sql`${shareLinks.views} + 1`, lastOpenedAt: now })
-      .where(
-        and(
-          eq(shareLinks.secretHash, sha256(secret)),
-          isNull(shareLinks.revokedAt),
-          or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),
-          or(isNull(shareLinks.viewLimit), lt(shareLinks.views, shareLinks.viewLimit)),
-        ),
-      )
-      .returning();
-    if (!link) return sendPage(reply, 404, goneLinkPage());
-    const target: PageTarget = {
-      portfolioId: link.portfolioId,
-      projectId: link.projectId || undefined,
-    };
-    return reply
-      .header('Cache-Control', 'private, no-store')
-      .header('Set-Cookie', accessCookie(request, target, `l.${secret}`, link.expiresAt))
-      .redirect(await addressOf(target), 303);
-  });
+  // GET only: a HEAD (a link checker's) must not count a view.
+  app.get<{ Params: { secret: string } }>(
+    '/s/:secret',
+    { exposeHeadRoute: false },
+    async (request, reply) => {
+      const { secret } = request.params;
+      if (!SECRET_PATTERN.test(secret)) return sendPage(reply, 404, goneLinkPage());
+      const now = new Date();
+      // One step: parallel opens of a link with one view left let exactly one in.
+      const [link] = await db
+        .update(shareLinks)
+        .set({ views: sql`${shareLinks.views} + 1`, lastOpenedAt: now })
+        .where(
+          and(
+            eq(shareLinks.secretHash, sha256(secret)),
+            isNull(shareLinks.revokedAt),
+            or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),
+            or(isNull(shareLinks.viewLimit), lt(shareLinks.views, shareLinks.viewLimit)),
+          ),
+        )
+        .returning();
+      if (!link) return sendPage(reply, 404, goneLinkPage());
+      const target: PageTarget = {
+        portfolioId: link.portfolioId,
+        projectId: link.projectId || undefined,
+      };
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Set-Cookie', accessCookie(request, target, `l.${secret}`, link.expiresAt))
+        .redirect(await addressOf(target), 303);
+    },
+  );
 
   app.post<{ Body: unknown }>('/s/unlock', async (request, reply) => {
     const form = unlockForm.safeParse(request.body);

@@ -249,6 +249,8 @@ describeEachDatabase('private sharing', (database) => {
     const portfolio = await sharedPortfolio(app, owner);
     await setVisibility(portfolio.id, 'private');
     const limited = await createLink(portfolio.id, { label: 'Two looks', viewLimit: 2 });
+    // A link checker's HEAD is no view.
+    expect((await app.inject({ method: 'HEAD', url: limited.path })).statusCode).not.toBe(303);
     for (const _ of [1, 2])
       expect((await app.inject({ method: 'GET', url: limited.path })).statusCode).toBe(303);
     const third = await app.inject({ method: 'GET', url: limited.path });
@@ -289,6 +291,8 @@ describeEachDatabase('private sharing', (database) => {
     // Typed by hand, percent-encoded or wrong in case: still not logged.
     await app.inject({ method: 'GET', url: `/%73/${link.secret}` });
     await app.inject({ method: 'GET', url: `/S/${link.secret}?x=1` });
+    await app.inject({ method: 'GET', url: `/s/${link.secret}/more` });
+    await app.inject({ method: 'POST', url: `/s/${link.secret}`, payload: { a: 1 } });
     const written = logLines.slice(before).join('');
     expect(written).toContain('/s/[redacted]');
     expect(written).toContain(portfolio.page);
