@@ -135,7 +135,7 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
     );
   }
 
-  const viewerUrl = `/portfolio/${portfolioId}/project/${projectId}`;
+  const viewerUrl = `/portfolio-builder/${portfolioId}/case-study/${projectId}/preview`;
   return (
     <div className="cse">
       <header className="cse-header">
