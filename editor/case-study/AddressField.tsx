@@ -44,7 +44,10 @@ export function AddressField({ portfolio, projectId, study, onChange }: Props) {
       : (caseStudySlug.safeParse(typed).error?.issues[0]?.message ?? null);
 
   const change = (value: string) => {
-    const next = value.toLowerCase().replace(/[^a-z0-9-]/g, '');
+    const next = value
+      .toLowerCase()
+      .replace(/\s+/g, '-')
+      .replace(/[^a-z0-9-]/g, '');
     setTyped(next);
     const ok = next && !taken.has(next) && caseStudySlug.safeParse(next).success;
     if (!next) onChange(undefined);

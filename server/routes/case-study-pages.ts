@@ -26,14 +26,6 @@ import {
   type Encoding,
 } from './publicPages';
 
-/** What link previews show of a text: its first ~200 characters, cut at a word. */
-function summary(text: string, max = 200) {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
 /** A live copy's case studies, each with its address under the portfolio's slug, in page order. */
 export function liveCaseStudyAddresses(
   row: Pick<LivePortfolio, 'templateId' | 'content' | 'caseStudies'>,
@@ -86,7 +78,7 @@ export function liveCaseStudyHtml(
     assetsFor(built, row.templateId, row.styling),
     {
       title: `${study.title || address.title} — ${row.title || 'Portfolio'}`,
-      description: summary(study.intro) || undefined,
+      description: study.intro.slice(0, 200) || undefined,
       canonical: `${origin}${caseStudyPath(slug, address.slug)}`,
       image: hero ? absoluteUrl(origin, hero) : undefined,
       type: 'article',
