@@ -35,9 +35,12 @@ export const caseStudySection = z.object({
   subsections: z.array(caseStudySubsection).max(20),
 });
 
-/** The last part of a case study's address the designer chose (model/case-study-address.ts). */
+/**
+ * The last part of a case study's address the designer chose (model/case-study-address.ts); empty
+ * means none: the address is made from the project's title.
+ */
 export const caseStudySlug = z.string().superRefine((slug, context) => {
-  const problem = caseStudySlugError(slug);
+  const problem = slug === '' ? null : caseStudySlugError(slug);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
