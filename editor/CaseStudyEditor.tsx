@@ -22,6 +22,7 @@ import { newId } from '../templates/shared/fields';
 import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
 import { SaveError, type BuilderServices } from './services';
 import { ImageUploader } from './upload/ImageUploader';
+import { AddressField } from './case-study/AddressField';
 import './case-study-editor.css';
 
 const draftId = (portfolioId: string, projectId: string) => `${portfolioId}/${projectId}`;
@@ -135,7 +136,7 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
     );
   }
 
-  const viewerUrl = `/portfolio/${portfolioId}/project/${projectId}`;
+  const viewerUrl = `/portfolio-builder/${portfolioId}/case-study/${projectId}/preview`;
   return (
     <div className="cse">
       <header className="cse-header">
@@ -220,6 +221,12 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
             value={study.title}
             max={200}
             onChange={(value) => edit((d) => void (d.title = value))}
+          />
+          <AddressField
+            portfolio={portfolio!}
+            projectId={projectId}
+            study={study}
+            onChange={(slug) => edit((d) => void (slug ? (d.slug = slug) : delete d.slug))}
           />
           <Field
             label="Intro"

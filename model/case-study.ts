@@ -7,6 +7,7 @@ import {
   CASE_STUDY_STEP_DESCRIPTION_MAX,
   CASE_STUDY_STEP_TITLE_MAX,
 } from './constants';
+import { caseStudySlugError } from './case-study-address';
 import { IMAGE_URL_MESSAGE, isValidImageUrl } from './rules';
 
 const image = z.string().max(3_000_000).refine(isValidImageUrl, IMAGE_URL_MESSAGE);
@@ -34,8 +35,19 @@ export const caseStudySection = z.object({
   subsections: z.array(caseStudySubsection).max(20),
 });
 
+/**
+ * The last part of a case study's address the designer chose (model/case-study-address.ts); empty
+ * means none: the address is made from the project's title.
+ */
+export const caseStudySlug = z.string().superRefine((slug, context) => {
+  const problem = slug === '' ? null : caseStudySlugError(slug);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 /** A project's case study (spec sections 3 and 5). */
 export const caseStudy = z.object({
+  /** Its address within the portfolio; without it, one made from the project's title. */
+  slug: caseStudySlug.optional(),
   title: text(200),
   category: text(100),
   year: text(20),

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './case-study';
+export * from './case-study-address';
 export * from './constants';
 export * from './images';
 export * from './content';

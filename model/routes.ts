@@ -18,7 +18,9 @@ export const appRoutes = {
   templatePreview: '/template-preview/:templateId',
   builder: '/portfolio-builder/:portfolioId',
   caseStudyEditor: '/portfolio-builder/:portfolioId/case-study/:projectId',
+  caseStudyPreview: '/portfolio-builder/:portfolioId/case-study/:projectId/preview',
   portfolio: '/portfolio/:slug',
+  /** The old address: a published case study's answers 301 to /portfolio/{slug}/{project-slug}. */
   caseStudy: '/portfolio/:portfolioId/project/:projectId',
   sampleCaseStudy: '/case-study/logo-design-process',
 } as const;

@@ -1,7 +1,9 @@
+import type { CaseStudy } from '../model/case-study';
 import type { PortfolioContent, Styling } from '../model/content';
 import { normalizeContent } from '../model/normalize';
 import { safeHref } from '../model/rules';
 import { getTemplate } from '../templates';
+import { caseStudyAddresses, caseStudyPath } from '../templates/case-study-addresses';
 import { PortfolioLinksProvider, type PortfolioLinks } from '../templates/kit';
 import { PortfolioDocument } from '../templates/PortfolioDocument';
 
@@ -9,10 +11,11 @@ type Props = {
   content: PortfolioContent | unknown;
   styling?: Partial<Styling>;
   templateId: string | null | undefined;
-  /** Known for saved portfolios: projects then link to their case-study pages. */
   portfolioId?: string;
+  /** Where the portfolio is published: its projects then link to their case-study pages under it. */
+  slug?: string | null;
   /** Projects with a written case study link to it; the others to their caseStudyUrl. */
-  caseStudyIds?: string[];
+  caseStudies?: Readonly<Record<string, Pick<CaseStudy, 'title' | 'slug'>>>;
 };
 
 /**
@@ -24,24 +27,26 @@ export function PortfolioView({
   styling,
   templateId,
   portfolioId,
-  caseStudyIds = [],
+  slug,
+  caseStudies,
 }: Props) {
+  const template = getTemplate(templateId);
+  const document = normalizeContent(content);
+  const addresses = new Map(
+    slug
+      ? caseStudyAddresses(template, document, caseStudies).map((address) => [
+          address.projectId,
+          caseStudyPath(slug, address.slug),
+        ])
+      : [],
+  );
   const links: PortfolioLinks = {
     portfolioId,
-    caseStudyHref(projectId, caseStudyUrl) {
-      if (portfolioId && caseStudyIds.includes(projectId)) {
-        return `/portfolio/${encodeURIComponent(portfolioId)}/project/${encodeURIComponent(projectId)}`;
-      }
-      return safeHref(caseStudyUrl);
-    },
+    caseStudyHref: (projectId, caseStudyUrl) => addresses.get(projectId) ?? safeHref(caseStudyUrl),
   };
   return (
     <PortfolioLinksProvider value={links}>
-      <PortfolioDocument
-        template={getTemplate(templateId)}
-        content={normalizeContent(content)}
-        styling={styling}
-      />
+      <PortfolioDocument template={template} content={document} styling={styling} />
     </PortfolioLinksProvider>
   );
 }

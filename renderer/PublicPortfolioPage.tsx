@@ -116,7 +116,8 @@ export default function PublicPortfolioPage() {
             styling={portfolio.styling}
             templateId={portfolio.templateId}
             portfolioId={portfolio.id}
-            caseStudyIds={Object.keys(portfolio.caseStudies ?? {})}
+            slug={portfolio.slug}
+            caseStudies={portfolio.caseStudies}
           />
           <MadeWithBadge />
         </>

@@ -4,6 +4,7 @@ import './public.css';
 // The parts every template shares; a template's own stylesheet is linked by the page itself.
 import '../templates/shared/lightbox.css';
 import '../templates/shared/case-study.css';
+import '../templates/shared/case-study-page.css';
 import '../templates/shared/devices.css';
 
 type Shot = { src: string; alt: string; caption: string };
@@ -161,6 +162,30 @@ function countView() {
   }).catch(() => undefined);
 }
 
+/**
+ * The owner's edit links, sent hidden to everyone (one cacheable page): shown once the API says the
+ * stored session owns the portfolio. Visitors without a session ask nothing.
+ */
+function showOwnerLinks() {
+  const token = localStorage.getItem('token');
+  if (!token) return;
+  const links = document.querySelectorAll<HTMLAnchorElement>('a[data-owner-of][hidden]');
+  const ids = new Set([...links].map((link) => link.dataset.ownerOf ?? ''));
+  for (const id of ids) {
+    if (!id) continue;
+    void fetch(`/api/portfolios/${encodeURIComponent(id)}/owner`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body: { data?: { isOwner?: boolean } } | undefined) => {
+        if (!body?.data?.isOwner) return;
+        for (const link of links) if (link.dataset.ownerOf === id) link.hidden = false;
+      })
+      .catch(() => undefined);
+  }
+}
+
 wireLightboxes();
 wireBriefForms();
 countView();
+showOwnerLinks();

@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { portfolioCommandRoutes } from './routes/portfolio-commands';
 import { portfolioRoutes } from './routes/portfolios';
 import { publicPageRoutes } from './routes/publicPages';
+import { caseStudyPageRoutes } from './routes/case-study-pages';
 import { transferRoutes } from './routes/transfer';
 import { servedUploads, uploadLibraryRoutes, uploadRoutes } from './routes/uploads';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
@@ -232,6 +233,7 @@ export async function buildApp(
   await app.register(shareLinkRoutes, { counters });
   await app.register(formRoutes, { counters });
   await app.register(publicPageRoutes);
+  await app.register(caseStudyPageRoutes);
   await registerStaticApp(app, config.staticDir);
 
   return app;

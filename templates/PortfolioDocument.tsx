@@ -66,15 +66,22 @@ type ThemedFrameProps = {
   template: TemplateDefinition;
   content: PortfolioContent;
   styling?: Partial<Styling>;
+  /** Set on a page other than the portfolio's (a case study): its navigation leads back there. */
+  pageHref?: string;
   children: ReactNode;
 };
 
 /** The template's Frame with the designer's look resolved against what the template offers. */
-export function ThemedFrame({ template, content, styling, children }: ThemedFrameProps) {
+export function ThemedFrame({ template, content, styling, pageHref, children }: ThemedFrameProps) {
   const { Frame } = template;
   const theme = resolveTheme(template, styling ?? {});
   return (
-    <Frame content={content} styling={{ colors: theme.colors, fonts: theme.fonts }} theme={theme}>
+    <Frame
+      content={content}
+      styling={{ colors: theme.colors, fonts: theme.fonts }}
+      theme={theme}
+      pageHref={pageHref}
+    >
       {children}
     </Frame>
   );

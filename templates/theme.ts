@@ -96,6 +96,12 @@ export const themeVariables = (theme: Theme) =>
     '--theme-scale': String(theme.scale),
     '--theme-space': String(theme.spacing),
     '--theme-radius': `${theme.radius}px`,
+    // For what every template shares (the case-study article): the template's own rules may say more.
+    '--theme-font-heading': theme.fonts.heading,
+    '--theme-font-body': theme.fonts.body,
+    '--theme-accent': theme.colors.accent,
+    '--theme-muted': theme.colors.muted,
+    '--theme-surface': theme.colors.surface,
   }) as CSSProperties;
 
 const RANGE_NAMES = { scale: 'Type scale', spacing: 'Spacing', radius: 'Corner radius' } as const;

@@ -134,6 +134,8 @@ export type FrameProps = {
   styling: Pick<Styling, 'colors' | 'fonts'>;
   /** Everything of the look, resolved (templates/theme.ts): spread `themeVariables(theme)` on the root. */
   theme: Theme;
+  /** Where the portfolio's sections are, for its navigation: unset on the portfolio page itself. */
+  pageHref?: string;
   children: ReactNode;
 };
 

@@ -41,6 +41,18 @@ import {
 } from '../portfolios/snapshots';
 import { ownPortfolio, toPortfolio, type StoredPortfolio } from '../portfolios/store';
 import { and, eq } from 'drizzle-orm';
+import type { CaseStudies } from '../../model/case-study';
+import { CASE_STUDY_SLUG_MESSAGES, repeatedCaseStudySlug } from '../../model/case-study-address';
+
+/** Case studies whose chosen addresses differ, or 400 naming the one chosen twice. */
+function checkedCaseStudySlugs(studies: CaseStudies) {
+  const repeated = repeatedCaseStudySlug(studies);
+  if (!repeated) return studies;
+  const message = `${CASE_STUDY_SLUG_MESSAGES.taken}: /${repeated.slug}`;
+  throw new HttpError(400, message, {}, [
+    { path: `caseStudies.${repeated.projectId}.slug`, message },
+  ]);
+}
 
 type DocumentChanges = {
   templateId?: string;
@@ -119,7 +131,8 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
     // A switch keeps what of the look the new template offers.
     else if (changes.templateId && changes.templateId !== current.templateId)
       changes.styling = fittedStyling(template, current.styling as Partial<Styling>);
-    if (documents.caseStudies !== undefined) changes.caseStudies = documents.caseStudies;
+    if (documents.caseStudies !== undefined)
+      changes.caseStudies = checkedCaseStudySlugs(documents.caseStudies as CaseStudies);
     if (slug !== undefined) changes.slug = checkedSlug(slug);
     checkedSize(
       changes.content ?? current.content,

@@ -222,6 +222,30 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
     },
   );
 
+  // Whether the visitor owns this portfolio: the published pages ask it to show their edit links,
+  // so their HTML stays one copy for everyone. Unknown ids answer false, telling nothing.
+  app.get(
+    '/:id/owner',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: apiSuccess(z.object({ isOwner: z.boolean() })) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const viewer = await optionalUser(request);
+      const [row] =
+        viewer && isUuid(request.params.id)
+          ? await db
+              .select({ userId: portfolios.userId })
+              .from(portfolios)
+              .where(eq(portfolios.id, request.params.id))
+          : [];
+      return { success: true as const, data: { isOwner: !!row && row.userId === viewer?.id } };
+    },
+  );
+
   // A project's case study: anyone for a published portfolio, only its owner otherwise.
   app.get(
     '/:id/case-studies/:projectId',
@@ -248,12 +272,25 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
         (await visibilityFor(app, { portfolioId: id, projectId })) === 'private'
       )
         throw new HttpError(404, 'Case study not found');
+      const studies = (copy.caseStudies ?? {}) as CaseStudies;
       return {
         success: true as const,
         data: {
           caseStudy: study,
           portfolio: { id, title: copy.title, slug: copy.isPublished ? copy.slug : null },
           isOwner: viewer?.id === row?.userId,
+          // What draws it as a page of the portfolio: the template, its look, the other studies' titles.
+          page: {
+            templateId: getTemplate(copy.templateId).id,
+            content: copy.content,
+            styling: copy.styling,
+            caseStudies: Object.fromEntries(
+              Object.entries(studies).map(([projectId, other]) => [
+                projectId,
+                { title: other.title, ...(other.slug ? { slug: other.slug } : {}) },
+              ]),
+            ),
+          },
         },
       };
     },

@@ -8,21 +8,25 @@ import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { normalizeContent } from '../../model/normalize';
-import { ownValue } from '../../model/own';
 import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
 import { isValidImageUrl } from '../../model/rules';
-import type { CaseStudy } from '../../model/case-study';
+import type { CaseStudies } from '../../model/case-study';
 import type { Styling } from '../../model/content';
 import { FONTS } from '../../templates/shared/fonts';
 import { resolveTheme } from '../../templates/theme';
-import { CaseStudyPage } from '../../renderer/CaseStudyPage';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { getTemplate, isKnownTemplate, listTemplates } from '../../templates';
+import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-addresses';
 import { portfolioSnapshots, portfolios } from '../db/schema';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
-import { isUuid } from '../db/ids';
 import { checkPageAccess, unlistedPages, withNoindex } from '../sharing/access';
+
+/** A URL as link previews need it: with the site's origin in front of a path. */
+export const absoluteUrl = (origin: string, url: string) =>
+  /^https?:/i.test(url)
+    ? url
+    : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
 
 export type Assets = { scripts: string[]; styles: string[]; fonts?: string[] };
 type FontAssets = { styles: string[]; preload?: string };
@@ -98,10 +102,13 @@ export function assetsFor(assets: BuildAssets, templateId?: string, styling?: un
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 type Head = {
   title: string;
+  /** Open Graph's type: a portfolio is a website, a case study an article. */
+  type?: 'website' | 'article';
   description?: string;
   canonical?: string;
   image?: string;
@@ -113,7 +120,7 @@ export function page(assets: Assets, head: Head, body: string) {
     `<title>${escapeHtml(head.title)}</title>`,
     head.description && `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     head.description &&
       `<meta property="og:description" content="${escapeHtml(head.description)}">`,
@@ -134,7 +141,7 @@ export function page(assets: Assets, head: Head, body: string) {
   return `<!doctype html><html lang="en"${slug}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg">${meta.join('')}</head><body>${body}</body></html>`;
 }
 
-const notice = (title: string, text: string) =>
+export const notice = (title: string, text: string) =>
   `<main class="public-notice"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><a href="/">Go to Homepage</a></main>`;
 
 /** The first image of a document, for link previews. */
@@ -164,10 +171,10 @@ type Rendered = {
   page: Promise<{ live: string; html: string } | undefined>;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
-const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
+export const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
   br: (html) =>
     brotli(html, {
       params: {
@@ -180,7 +187,7 @@ const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
 };
 
 /** The best encoding the client accepts (q=0 refuses one), brotli first. */
-function preferredEncoding(header: string | undefined): Encoding | undefined {
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
   const accepted = new Map(
     (header ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -192,11 +199,18 @@ function preferredEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /** If-None-Match holds this ETag (weak comparison, as GET allows) or "*". */
-function matchesEtag(header: string | undefined, etag: string) {
+export function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+/** A new build changes the pages' script and styles: a browser's or CDN's copy must not match then. */
+export const buildStamp = (built: BuildAssets) =>
+  createHash('sha256')
+    .update(JSON.stringify([built.scripts, built.styles, [...built.templateStyles]]))
+    .digest('hex')
+    .slice(0, 8);
 
 /**
  * The HTML of a portfolio's live copy as /portfolio/{slug} serves it (the static-site download
@@ -210,11 +224,10 @@ export function livePageHtml(
     'id' | 'templateId' | 'title' | 'description' | 'content' | 'styling' | 'caseStudies'
   >,
   slug: string,
+  /** Served by this server: with the owner's edit link, which the page's script shows to them only. */
+  served = false,
 ) {
-  const absolute = (url: string) =>
-    /^https?:/i.test(url)
-      ? url
-      : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
+  const absolute = (url: string) => absoluteUrl(origin, url);
   const content = normalizeContent(row.content);
   const title = row.title || 'Portfolio';
   const body = isKnownTemplate(row.templateId)
@@ -224,9 +237,14 @@ export function livePageHtml(
           styling: row.styling as never,
           templateId: row.templateId,
           portfolioId: row.id,
-          caseStudyIds: Object.keys((row.caseStudies as object) ?? {}),
+          slug,
+          caseStudies: row.caseStudies as CaseStudies,
         }),
-      ) + renderToString(createElement(MadeWithBadge))
+      ) +
+      renderToString(createElement(MadeWithBadge)) +
+      (served
+        ? `<a class="owner-edit" href="/portfolio-builder/${escapeHtml(row.id)}" data-owner-of="${escapeHtml(row.id)}" hidden>Edit portfolio</a>`
+        : '')
     : notice('Template Not Found', 'The template for this portfolio is not available.');
   const image = firstImage(content);
   return page(
@@ -250,19 +268,14 @@ export function livePageHtml(
 export const publicPageRoutes: FastifyPluginAsync = async (app) => {
   const built = buildAssets(app.config.staticDir);
   const assets = assetsFor(built);
-  const hasBuild = assets.scripts.length > 0;
   const origin = app.config.publicUrl;
   const cache = new Map<string, Rendered>();
-  const absolute = (url: string) =>
-    /^https?:/i.test(url)
-      ? url
-      : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
 
   /** The page of the portfolio with this id while it is published at this slug; else undefined. */
   async function render(id: string, slug: string) {
     const row = await livePortfolio(app.db, eq(portfolios.id, id));
     if (!row || row.slug !== slug) return undefined;
-    return { live: row.liveId, html: livePageHtml(built, origin, row, slug) };
+    return { live: row.liveId, html: livePageHtml(built, origin, row, slug, true) };
   }
 
   const missing = () =>
@@ -271,11 +284,7 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       { title: 'Portfolio Not Found' },
       notice('Portfolio Not Found', 'This portfolio does not exist or has been moved.'),
     );
-  // A new build changes the page's script and styles: a browser's or CDN's copy must not match then.
-  const build = createHash('sha256')
-    .update(JSON.stringify([built.scripts, built.styles, [...built.templateStyles]]))
-    .digest('hex')
-    .slice(0, 8);
+  const build = buildStamp(built);
   // A snapshot never changes, so its id names the page's content exactly.
   const etagOf = (live: string) => `W/"p-${live}-${build}"`;
 
@@ -340,58 +349,16 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('Content-Encoding', encoding).send(await encoded);
   });
 
-  // A case study of a published portfolio; anything else goes to the app, which knows its owner.
-  app.get<{ Params: { portfolioId: string; projectId: string } }>(
-    '/portfolio/:portfolioId/project/:projectId',
-    async (request, reply) => {
-      const { portfolioId, projectId } = request.params;
-      const row = isUuid(portfolioId)
-        ? await livePortfolio(app.db, eq(portfolios.id, portfolioId))
-        : undefined;
-      const study = row
-        ? ownValue(row.caseStudies as Record<string, CaseStudy>, projectId)
-        : undefined;
-      if (!row || !study) {
-        if (hasBuild)
-          return reply.code(404).header('Cache-Control', 'no-cache').sendFile('index.html');
-        reply.type('text/html; charset=utf-8').code(404);
-        return page(
-          assets,
-          { title: 'Case study not found' },
-          notice('Case study not found', 'This case study is not published.'),
-        );
-      }
-      const access = await checkPageAccess(request, reply, { portfolioId: row.id, projectId });
-      if (access.refused) return access.page;
-      const body = renderToString(
-        createElement(CaseStudyPage, {
-          study,
-          backHref: row.slug ? `/portfolio/${row.slug}` : '/',
-        }),
-      );
-      reply.type('text/html; charset=utf-8');
-      if (access.visibility === 'public')
-        reply.header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-      const html = page(
-        assetsFor(built, row.templateId),
-        {
-          title: `${study.title} — ${row.title || 'Portfolio'}`,
-          description: study.intro.slice(0, 200),
-          canonical: `${origin}/portfolio/${row.id}/project/${encodeURIComponent(projectId)}`,
-          image:
-            study.heroImage && !study.heroImage.startsWith('data:')
-              ? absolute(study.heroImage)
-              : undefined,
-        },
-        body,
-      );
-      return access.visibility === 'public' ? html : withNoindex(html);
-    },
-  );
-
   app.get('/sitemap.xml', async (_request, reply) => {
     const rows = await app.db
-      .select({ id: portfolios.id, slug: portfolios.slug, updatedAt: portfolioSnapshots.createdAt })
+      .select({
+        id: portfolios.id,
+        slug: portfolios.slug,
+        updatedAt: portfolioSnapshots.createdAt,
+        templateId: portfolioSnapshots.templateId,
+        content: portfolioSnapshots.content,
+        caseStudies: portfolioSnapshots.caseStudies,
+      })
       .from(portfolios)
       .innerJoin(portfolioSnapshots, eq(portfolioSnapshots.id, portfolios.liveSnapshotId))
       .where(eq(portfolios.isPublished, true));
@@ -400,14 +367,25 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       '/templates',
       ...listTemplates().map((t) => `/template-preview/${t.id}`),
     ];
+    const entry = (path: string, updatedAt: Date) =>
+      `<url><loc>${escapeHtml(`${origin}${path}`)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`;
     const urls = [
       ...templatePages.map((url) => `<url><loc>${escapeHtml(`${origin}${url}`)}</loc></url>`),
-      ...rows
-        .filter((row) => row.slug && listed(row.id))
-        .map(
-          (row) =>
-            `<url><loc>${escapeHtml(`${origin}/portfolio/${row.slug}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
-        ),
+      ...rows.flatMap((row) => {
+        if (!row.slug || !listed(row.id)) return [];
+        // Each case study is a page of its portfolio, at its readable address.
+        const studies = caseStudyAddresses(
+          getTemplate(row.templateId),
+          normalizeContent(row.content),
+          row.caseStudies as CaseStudies,
+        );
+        return [
+          entry(`/portfolio/${row.slug}`, row.updatedAt),
+          ...studies
+            .filter((study) => listed(row.id, study.projectId))
+            .map((study) => entry(caseStudyPath(row.slug!, study.slug), row.updatedAt)),
+        ];
+      }),
     ];
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
     return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;

@@ -27,7 +27,9 @@ import { isUuid } from '../db/ids';
 import { pageAccess, portfolios, shareLinks } from '../db/schema';
 import { HttpError } from '../errors';
 import { idParams, notFound } from '../portfolios/answers';
-import { ownPortfolio, type StoredPortfolio } from '../portfolios/store';
+import { livePortfolio, ownPortfolio, type StoredPortfolio } from '../portfolios/store';
+import { caseStudyPath } from '../../templates/case-study-addresses';
+import { liveCaseStudyAddresses } from '../routes/case-study-pages';
 import {
   accessCookie,
   effectiveVisibility,
@@ -295,6 +297,13 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
       .select({ slug: portfolios.slug })
       .from(portfolios)
       .where(eq(portfolios.id, target.portfolioId));
+    const live =
+      row?.slug &&
+      target.projectId !== undefined &&
+      (await livePortfolio(db, eq(portfolios.id, target.portfolioId)));
+    const address =
+      live && liveCaseStudyAddresses(live).find((a) => a.projectId === target.projectId);
+    if (row?.slug && address) return caseStudyPath(row.slug, address.slug);
     return pagePath(row?.slug ?? target.portfolioId, target);
   }
 

@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
             path: appRoutes.caseStudyEditor,
             lazy: page(() => import('../pages/CaseStudyEditorPage')),
           },
+          {
+            path: appRoutes.caseStudyPreview,
+            lazy: page(() => import('../../renderer/CaseStudyViewerPage')),
+          },
         ],
       },
     ],

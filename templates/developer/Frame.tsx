@@ -24,7 +24,9 @@ function initialsOf(name: string) {
  * The page around Source's sections: an index of the page down the left on wide screens (a bar on
  * top of narrow ones), the sections numbered to match it, and a footer.
  */
-export function Frame({ content, styling, theme, children }: FrameProps) {
+export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  // On a case study the sections are on the portfolio's page.
+  const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...developerStyling.colors, ...styling.colors };
   const fonts = { ...developerStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -48,7 +50,7 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
   return (
     <div className="dev" style={style} data-images={theme.images}>
       <header className="dev-side">
-        <a href="#dev-top" className="dev-brand">
+        <a href={pageHref ?? '#dev-top'} className="dev-brand">
           <span className="dev-monogram" aria-hidden="true">
             {initialsOf(name)}
           </span>
@@ -63,7 +65,7 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
               <ol>
                 {nav.map((section, index) => (
                   <li key={section.id} data-hide-on={section.hiddenOn}>
-                    <a href={`#${section.id}`}>
+                    <a href={sectionHref(section.id)}>
                       <span className="dev-nav-number" aria-hidden="true">
                         {String(index + 1).padStart(2, '0')}
                       </span>

@@ -11,7 +11,9 @@ const NAV_LABELS: Record<string, string> = {
 };
 
 /** The page around echelon's sections: colours and fonts from styling, a top bar, a footer. */
-export function Frame({ content, styling, theme, children }: FrameProps) {
+export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  // On a case study the sections are on the portfolio's page.
+  const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...echelonStyling.colors, ...styling.colors };
   const fonts = { ...echelonStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -32,13 +34,13 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
   return (
     <div className="ech" style={style} data-images={theme.images}>
       <nav className="ech-nav" aria-label="Portfolio">
-        <a href="#top" className="ech-nav-name">
+        <a href={pageHref ?? '#top'} className="ech-nav-name">
           {name}
         </a>
         <ul>
           {nav.map((section) => (
             <li key={section.id} data-hide-on={section.hiddenOn}>
-              <a href={`#${section.id}`}>{NAV_LABELS[section.type]}</a>
+              <a href={sectionHref(section.id)}>{NAV_LABELS[section.type]}</a>
             </li>
           ))}
         </ul>

@@ -11,7 +11,9 @@ const NAV_LABELS: Record<string, string> = {
 };
 
 /** Lumen's page: a dark wall, a header laid over the first picture, a quiet footer. */
-export function Frame({ content, styling, theme, children }: FrameProps) {
+export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  // On a case study the sections are on the portfolio's page.
+  const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...lumenStyling.colors, ...styling.colors };
   const fonts = { ...lumenStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -30,7 +32,7 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
   return (
     <div className="lum" style={style} data-images={theme.images}>
       <nav className="lum-nav" aria-label="Portfolio">
-        <a href="#lum-top" className="lum-nav-name">
+        <a href={pageHref ?? '#lum-top'} className="lum-nav-name">
           {name}
         </a>
         <ul>
@@ -38,7 +40,7 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
             .filter((section) => NAV_LABELS[section.type])
             .map((section) => (
               <li key={section.id} data-hide-on={section.hiddenOn}>
-                <a href={`#${section.id}`}>{NAV_LABELS[section.type]}</a>
+                <a href={sectionHref(section.id)}>{NAV_LABELS[section.type]}</a>
               </li>
             ))}
         </ul>

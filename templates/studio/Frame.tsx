@@ -15,7 +15,9 @@ const NAV_LABELS: Record<string, string> = {
  * Studio's page: a bar with the studio's name, its sections and a "start a project" button (on
  * phones the links wrap under the name: no menu to open), and a footer with the name set large.
  */
-export function Frame({ content, styling, theme, children }: FrameProps) {
+export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  // On a case study the sections are on the portfolio's page.
+  const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...studioStyling.colors, ...styling.colors };
   const fonts = { ...studioStyling.fonts, ...styling.fonts };
   const visible = content.sections.filter((section) => !section.hidden);
@@ -37,20 +39,20 @@ export function Frame({ content, styling, theme, children }: FrameProps) {
   return (
     <div className="stu" style={style} data-images={theme.images}>
       <nav className="stu-nav" aria-label="Portfolio">
-        <a href="#stu-top" className="stu-nav-name">
+        <a href={pageHref ?? '#stu-top'} className="stu-nav-name">
           {name}
         </a>
         {nav.length > 0 && (
           <ul className="stu-nav-links">
             {nav.map((section) => (
               <li key={section.id} data-hide-on={section.hiddenOn}>
-                <a href={`#${section.id}`}>{NAV_LABELS[section.type]}</a>
+                <a href={sectionHref(section.id)}>{NAV_LABELS[section.type]}</a>
               </li>
             ))}
           </ul>
         )}
         {contact && (
-          <a href={`#${contact.id}`} className="stu-nav-cta">
+          <a href={sectionHref(contact.id)} className="stu-nav-cta">
             Start a project
           </a>
         )}

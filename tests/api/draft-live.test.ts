@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
+import { slugOfProjectTitle } from '../../model/case-study-address';
 import { MAX_CHECKPOINTS } from '../../model/history';
 import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
 import { SLUG_MESSAGES } from '../../model/rules';
@@ -222,16 +223,18 @@ describeEachDatabase('drafts stay private until published', (database) => {
 
     it('keeps case studies to their live copy until the next publish', async () => {
       const me = await designer();
-      const { id, portfolio } = await publishedBy(me);
+      const { id, slug, portfolio } = await publishedBy(me);
       const study = newCaseStudy({ title: 'Live study' });
       const saved = await me.draft(id, {
         version: portfolio.version,
         caseStudies: { 'project-1': study },
       });
       const url = `/api/portfolios/${id}/case-studies/project-1`;
-      const pageUrl = `/portfolio/${id}/project/project-1`;
+      const oldPageUrl = `/portfolio/${id}/project/project-1`;
+      const pageUrl = `/portfolio/${slug}/${slugOfProjectTitle(projectsOf(portfolio.content)[0]!.title)}`;
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: pageUrl })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: oldPageUrl })).statusCode).toBe(404);
       expect((await me.call('GET', url)).json().data.caseStudy.title).toBe('Live study');
 
       await me.publish(id, { version: saved.json().data.portfolio.version });
@@ -239,6 +242,8 @@ describeEachDatabase('drafts stay private until published', (database) => {
         'Live study',
       );
       expect((await app.inject({ method: 'GET', url: pageUrl })).body).toContain('Live study');
+      const moved = await app.inject({ method: 'GET', url: oldPageUrl });
+      expect([moved.statusCode, moved.headers.location]).toEqual([301, pageUrl]);
     });
   });
 
@@ -752,7 +757,8 @@ describeEachDatabase('drafts stay private until published', (database) => {
         caseStudies: { 'project-1': study },
         published: true,
       });
-      const link = `/portfolio/${created.id}/project/project-1`;
+      const firstProject = projectsOf(published.json().data.portfolio.content)[0]!;
+      const link = `/portfolio/${slug}/${slugOfProjectTitle(firstProject.title)}`;
       expect((await visitorView(slug)).html).toContain(link);
 
       const renamed = await me.draft(created.id, {

@@ -302,7 +302,8 @@ describe('published pages rendered on the server', () => {
       payload: { version: portfolio.version, caseStudies: { 'project-1': study } },
     });
     const url = `/api/portfolios/${portfolio.id}/case-studies/project-1`;
-    const pageUrl = `/portfolio/${portfolio.id}/project/project-1`;
+    // Echelon's first project, "Nord Identity System", gives the study its address.
+    const pageUrl = `/portfolio/${slug}/nord-identity-system`;
     // Saved, not yet published: only its owner reads it.
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: pageUrl })).statusCode).toBe(404);
@@ -326,7 +327,7 @@ describe('published pages rendered on the server', () => {
     const page = await app.inject({ method: 'GET', url: pageUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Nord case study');
-    expect(page.body).toContain(`href="/portfolio/${slug}"`);
+    expect(page.body).toContain(`href="/portfolio/${slug}#`);
 
     // A later edit of the study waits for the next publish too.
     const edited = await app.inject({

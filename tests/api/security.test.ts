@@ -78,6 +78,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/sharing/visibility': 'signed-in',
   'GET /s/:secret': 'public',
   'POST /s/unlock': 'public',
+  'GET /api/portfolios/:id/owner': 'public',
   'GET /api/portfolios/public/:slug': 'public',
   'POST /api/portfolios/public/:slug/views': 'public',
   'GET /uploads/:dir/:file': 'public',
@@ -85,6 +86,7 @@ const ACCESS: Record<string, Access> = {
   'GET /f/:formId/thanks': 'public',
   'GET /portfolio/:slug': 'public',
   'GET /portfolio/:portfolioId/project/:projectId': 'public',
+  'GET /portfolio/:slug/:projectSlug': 'public',
   'GET /sitemap.xml': 'public',
   'GET /robots.txt': 'public',
 };
@@ -812,17 +814,22 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
 
     it('takes a portfolio off every public route as soon as it is unpublished, even after it was rendered', async () => {
       const fleeting = await portfolioOf(owner, 'Fleeting', true);
+      const oldStudyLink = `/portfolio/${fleeting.id}/project/project-1`;
+      const moved = await send(app, { method: 'GET', url: oldStudyLink });
+      expect(moved.statusCode).toBe(301);
+      const studyPage = String(moved.headers.location);
+      expect(studyPage).toMatch(new RegExp(`^/portfolio/${fleeting.slug}/[a-z0-9-]+$`));
+      const studyUrls = [studyPage, `/api/portfolios/${fleeting.id}/case-studies/project-1`];
       const urls = [
         `/api/portfolios/public/${fleeting.slug}`,
         `/portfolio/${fleeting.slug}`,
-        `/portfolio/${fleeting.id}/project/project-1`,
-        `/api/portfolios/${fleeting.id}/case-studies/project-1`,
+        ...studyUrls,
       ];
       for (const url of urls) {
         const shown = await send(app, { method: 'GET', url });
         expect(shown.statusCode, url).toBe(200);
         expect(shown.body, url).toContain(
-          url.includes('project') ? fleeting.studyTitle : fleeting.title,
+          studyUrls.includes(url) ? fleeting.studyTitle : fleeting.title,
         );
       }
       expect((await send(app, { method: 'GET', url: '/sitemap.xml' })).body).toContain(
@@ -839,7 +846,7 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
         owner.auth,
       );
       expect(unpublish.json().message).toBe('Portfolio unpublished successfully!');
-      for (const url of urls) {
+      for (const url of [...urls, oldStudyLink]) {
         const gone = await send(app, { method: 'GET', url });
         expect(gone.statusCode, url).toBe(404);
         expect(gone.body, url).not.toContain(marker);

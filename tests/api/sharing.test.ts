@@ -6,6 +6,7 @@ import { newCaseStudy } from '../../model/case-study';
 import { SHARING_MESSAGES } from '../../model/sharing';
 import { shareLinks } from '../../server/db/schema';
 import { listTemplates } from '../../templates';
+import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-addresses';
 import { buildTestApp, describeEachDatabase, inMemoryPglite, signUp } from './helpers';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -82,7 +83,12 @@ async function sharedPortfolio(app: FastifyInstance, owner: Account) {
     id,
     slug,
     page: `/portfolio/${slug}`,
-    studyPage: `/portfolio/${id}/project/project-1`,
+    studyPage: caseStudyPath(
+      slug,
+      caseStudyAddresses(template, template.defaultContent, {
+        'project-1': { title: STUDY_TITLE },
+      })[0]!.slug,
+    ),
   };
 }
 
@@ -221,6 +227,11 @@ describeEachDatabase('private sharing', (database) => {
     expect((await app.inject({ method: 'GET', url: portfolio.page })).statusCode).toBe(200);
     expectRefused(
       await app.inject({ method: 'GET', url: portfolio.studyPage }),
+      SHARING_MESSAGES.privateCaseStudy,
+    );
+    // Its old address moves nowhere: the readable one would name the project.
+    expectRefused(
+      await app.inject({ method: 'GET', url: `/portfolio/${portfolio.id}/project/project-1` }),
       SHARING_MESSAGES.privateCaseStudy,
     );
     const link = await createLink(portfolio.id, {

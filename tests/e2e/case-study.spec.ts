@@ -20,6 +20,16 @@ test('the case study editor enforces its limits, saves, and a signed-out visitor
   await expect(page.getByText('CASE STUDY EDITOR')).toBeVisible();
 
   await page.getByLabel('Title', { exact: true }).fill('Nord, from brief to building');
+  // Its address: made from the project's title until the designer writes one, checked as typed.
+  const address = page.getByLabel('Address', { exact: true });
+  await expect(address).toHaveAttribute('placeholder', 'nord-identity-system');
+  await address.fill('ab');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Slug must be at least 3 characters' }),
+  ).toBeVisible();
+  await address.fill('Nord Story');
+  await expect(address).toHaveValue('nord-story');
+  await expect(page.getByText('Published at this address.')).toBeVisible();
   const steps = page.getByRole('group', { name: /^Step \d$/ });
   await expect(steps).toHaveCount(3);
   page.once('dialog', async (dialog) => {
@@ -74,15 +84,17 @@ test('the case study editor enforces its limits, saves, and a signed-out visitor
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/portfolio/${slug}`);
   await visitorPage.getByRole('link', { name: 'View case study' }).first().click();
-  await expect(visitorPage).toHaveURL(/\/portfolio\/[0-9a-f-]{36}\/project\/project-1$/);
+  // At the address its designer chose, as a page of the portfolio.
+  await expect(visitorPage).toHaveURL(`/portfolio/${slug}/nord-story`);
   await expect(
     visitorPage.getByRole('heading', { level: 1, name: 'Nord, from brief to building' }),
   ).toBeVisible();
-  await expect(visitorPage.getByText('VIEW CASE STUDY')).toBeVisible();
+  await expect(visitorPage.locator('.ech')).toHaveCount(1);
+  await expect(visitorPage.getByText('VIEW CASE STUDY')).toHaveCount(0);
   await expect(
     visitorPage.getByText('LISTENING TO THE CLIENT FOR A LONG TIME, LONGER TH'),
   ).toBeVisible();
-  await expect(visitorPage.getByRole('link', { name: 'EDIT CASE STUDY' })).toHaveCount(0);
+  await expect(visitorPage.getByRole('link', { name: 'Edit case study' })).toBeHidden();
   await visitor.close();
 });
 

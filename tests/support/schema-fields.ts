@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sectionOf, type TemplateDefinition } from '../../templates/types';
 
 /** What a string field holds, told by what its schema accepts. */
-export type FieldKind = 'text' | 'id' | 'link' | 'image' | 'email' | 'color' | 'font';
+export type FieldKind = 'text' | 'id' | 'link' | 'image' | 'email' | 'color' | 'font' | 'slug';
 
 export type Slot = {
   /** Where the value lives in the document, e.g. ["projects", 3, "title"]. */
@@ -40,7 +40,11 @@ function kindOf(key: string, schema: Schema, where: string): FieldKind {
   if (fits('a@example.com')) return 'email';
   if (fits('#a1b2c3')) return 'color';
   if (fits('Inter, sans-serif')) return 'font';
-  throw new Error(`${where} takes no text, link, image, email, colour or font: teach xss.spec.ts`);
+  // An address part (a case study's slug): lowercase letters, digits and hyphens only.
+  if (fits('a-plain-slug')) return 'slug';
+  throw new Error(
+    `${where} takes no text, link, image, email, colour, font or slug: teach xss.spec.ts`,
+  );
 }
 
 /** The longest a string or list may be: from the bag, or from the checks where arrays keep it. */

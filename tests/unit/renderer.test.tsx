@@ -66,7 +66,7 @@ describe('PortfolioView', () => {
     expect(html).not.toContain('javascript:');
   });
 
-  it('links projects to their written case study, else to their caseStudyUrl', () => {
+  it('links projects to their written case study at its readable address, else to their caseStudyUrl', () => {
     const content = withSection('work', (work) => ({
       ...work,
       projects: (work.projects as Array<Record<string, unknown>>).map((project, index) => ({
@@ -79,12 +79,13 @@ describe('PortfolioView', () => {
         content={content}
         templateId="echelon"
         portfolioId="p42"
-        caseStudyIds={['project-1']}
+        slug="rin-sato"
+        caseStudies={{ 'project-1': { title: 'The Nord story' } }}
       />,
     );
     const links = screen.getAllByRole('link', { name: /View case study/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/portfolio/p42/project/project-1',
+      '/portfolio/rin-sato/nord-identity-system',
       'https://behance.net/gallery/1',
     ]);
   });

@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { CaseStudies } from '../../model/case-study';
+import { normalizeContent } from '../../model/normalize';
+import { ownValue } from '../../model/own';
+import { MadeWithBadge } from '../../renderer/MadeWithBadge';
+import { PortfolioCaseStudy } from '../../renderer/PortfolioCaseStudy';
+import { getTemplate, isKnownTemplate } from '../../templates';
+import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-addresses';
+import { portfolios } from '../db/schema';
+import { isUuid } from '../db/ids';
+import { livePortfolio, type LivePortfolio } from '../portfolios/store';
+import {
+  absoluteUrl,
+  assetsFor,
+  buildAssets,
+  buildStamp,
+  encoders,
+  matchesEtag,
+  notice,
+  page,
+  preferredEncoding,
+  type BuildAssets,
+  type Encoding,
+} from './publicPages';
+import { checkPageAccess, withNoindex } from '../sharing/access';
+
+/** A live copy's case studies, each with its address under the portfolio's slug, in page order. */
+export function liveCaseStudyAddresses(
+  row: Pick<LivePortfolio, 'templateId' | 'content' | 'caseStudies'>,
+) {
+  return caseStudyAddresses(
+    getTemplate(row.templateId),
+    normalizeContent(row.content),
+    row.caseStudies as CaseStudies,
+  );
+}
+
+/**
+ * The HTML of one case study of a portfolio's live copy, as /portfolio/{slug}/{project-slug}
+ * serves it; undefined when no case study of that copy has that address.
+ */
+export function liveCaseStudyHtml(
+  built: BuildAssets,
+  origin: string,
+  row: Pick<LivePortfolio, 'id' | 'templateId' | 'title' | 'content' | 'styling' | 'caseStudies'>,
+  slug: string,
+  projectSlug: string,
+) {
+  const addresses = liveCaseStudyAddresses(row);
+  const index = addresses.findIndex((address) => address.slug === projectSlug);
+  const address = addresses[index];
+  const study = address && ownValue(row.caseStudies as CaseStudies, address.projectId);
+  if (!address || !study || !isKnownTemplate(row.templateId)) return undefined;
+  const link = (neighbour: (typeof addresses)[number] | undefined) =>
+    neighbour && { title: neighbour.title, href: caseStudyPath(slug, neighbour.slug) };
+  const portfolioHref = `/portfolio/${encodeURIComponent(slug)}`;
+  const body =
+    renderToString(
+      createElement(PortfolioCaseStudy, {
+        templateId: row.templateId,
+        content: row.content,
+        styling: row.styling as never,
+        study,
+        projectId: address.projectId,
+        portfolioHref,
+        previous: link(addresses[index - 1]),
+        next: link(addresses[index + 1]),
+        edit: {
+          href: `/portfolio-builder/${row.id}/case-study/${encodeURIComponent(address.projectId)}`,
+          portfolioId: row.id,
+        },
+      }),
+    ) + renderToString(createElement(MadeWithBadge));
+  const hero = study.heroImage && !study.heroImage.startsWith('data:') ? study.heroImage : '';
+  return page(
+    assetsFor(built, row.templateId, row.styling),
+    {
+      title: `${study.title || address.title} — ${row.title || 'Portfolio'}`,
+      description: study.intro.slice(0, 200) || undefined,
+      canonical: `${origin}${caseStudyPath(slug, address.slug)}`,
+      image: hero ? absoluteUrl(origin, hero) : undefined,
+      type: 'article',
+    },
+    `<div id="portfolio">${body}</div>`,
+  );
+}
+
+/** A case study's page at one live snapshot, made and compressed once, when first asked for. */
+type Rendered = {
+  id: string;
+  live: string;
+  html: Promise<string | undefined>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+};
+
+/**
+ * A published portfolio's case studies as pages of it, at /portfolio/{slug}/{project-slug}, read
+ * from its live snapshot only and cached like the portfolio's page; the old
+ * /portfolio/{id}/project/{projectId} addresses answer 301 to them.
+ */
+export const caseStudyPageRoutes: FastifyPluginAsync = async (app) => {
+  const built = buildAssets(app.config.staticDir);
+  const assets = assetsFor(built);
+  const hasBuild = assets.scripts.length > 0;
+  const origin = app.config.publicUrl;
+  const build = buildStamp(built);
+  const cache = new Map<string, Rendered>();
+  // A snapshot never changes, so its id and the address name the page's content exactly.
+  const etagOf = (live: string, projectSlug: string) => `W/"c-${live}-${build}-${projectSlug}"`;
+
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(
+        page(
+          assets,
+          { title: 'Case study not found' },
+          notice('Case study not found', 'This case study does not exist or has been moved.'),
+        ),
+      );
+
+  // Which project an address names at one live snapshot: who may read it depends on that project.
+  const projects = new Map<string, string | null>();
+  async function projectAt(id: string, live: string, projectSlug: string) {
+    const key = `${live}/${projectSlug}`;
+    if (!projects.has(key)) {
+      const row = await livePortfolio(app.db, eq(portfolios.id, id));
+      const address = row && liveCaseStudyAddresses(row).find((a) => a.slug === projectSlug);
+      projects.set(key, address ? address.projectId : null);
+      if (projects.size > 2000) projects.delete(projects.keys().next().value!);
+    }
+    return projects.get(key) ?? undefined;
+  }
+
+  async function render(id: string, slug: string, projectSlug: string) {
+    const row = await livePortfolio(app.db, eq(portfolios.id, id));
+    if (!row || row.slug !== slug) return undefined;
+    return liveCaseStudyHtml(built, origin, row, slug, projectSlug);
+  }
+
+  app.get<{ Params: { slug: string; projectSlug: string } }>(
+    '/portfolio/:slug/:projectSlug',
+    async (request, reply) => {
+      const { slug, projectSlug } = request.params;
+      const key = `${slug}/${projectSlug}`;
+      const row = await app.pageVersions.lookup(slug);
+      if (!row || !row.published || !row.live) {
+        cache.delete(key);
+        return notFound(reply);
+      }
+      const projectId = await projectAt(row.id, row.live, projectSlug);
+      if (projectId === undefined) return notFound(reply);
+      reply.type('text/html; charset=utf-8');
+      // Unlisted and private case studies are rendered for each reader, never kept in the cache.
+      const access = await checkPageAccess(request, reply, { portfolioId: row.id, projectId });
+      if (access.refused) return access.page;
+      if (access.visibility !== 'public') {
+        cache.delete(key);
+        const html = await render(row.id, slug, projectSlug);
+        return html === undefined ? notFound(reply) : withNoindex(html);
+      }
+      const etag = etagOf(row.live, projectSlug);
+      reply
+        .header('Vary', 'Accept-Encoding')
+        .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
+      if (matchesEtag(request.headers['if-none-match'], etag))
+        return reply.header('ETag', etag).code(304).send();
+
+      let entry = cache.get(key);
+      if (!entry || entry.id !== row.id || entry.live !== row.live) {
+        const fresh: Rendered = {
+          id: row.id,
+          live: row.live,
+          html: render(row.id, slug, projectSlug),
+          encoded: {},
+        };
+        cache.set(key, fresh);
+        if (cache.size > 500) cache.delete(cache.keys().next().value!);
+        fresh.html.catch(() => cache.get(key) === fresh && cache.delete(key));
+        entry = fresh;
+      }
+      const html = await entry.html;
+      if (html === undefined) {
+        // No such case study (or unpublished meanwhile): an address anyone may type is not kept.
+        if (cache.get(key) === entry) cache.delete(key);
+        return notFound(reply);
+      }
+      reply.header('ETag', etag);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return html;
+      const encoded = (entry.encoded[encoding] ??= encoders[encoding](html));
+      return reply.header('Content-Encoding', encoding).send(await encoded);
+    },
+  );
+
+  // The old address of a published case study moves to its readable one; before publishing it is
+  // the app's (its owner previews the working copy there).
+  app.get<{ Params: { portfolioId: string; projectId: string } }>(
+    '/portfolio/:portfolioId/project/:projectId',
+    async (request, reply) => {
+      const { portfolioId, projectId } = request.params;
+      const row = isUuid(portfolioId)
+        ? await livePortfolio(app.db, eq(portfolios.id, portfolioId))
+        : undefined;
+      const address =
+        row?.slug &&
+        liveCaseStudyAddresses(row).find((candidate) => candidate.projectId === projectId);
+      if (row?.slug && address) {
+        // Its readable address names the project: a private one's is for those who may read it.
+        const access = await checkPageAccess(request, reply, { portfolioId: row.id, projectId });
+        if (access.refused) return access.page;
+        return reply
+          .header('Cache-Control', 'public, max-age=300')
+          .redirect(caseStudyPath(row.slug, address.slug), 301);
+      }
+      if (hasBuild)
+        return reply.code(404).header('Cache-Control', 'no-cache').sendFile('index.html');
+      return notFound(reply);
+    },
+  );
+};
