@@ -147,6 +147,8 @@ export const caseStudyPageRoutes: FastifyPluginAsync = async (app) => {
     '/portfolio/:slug/:projectSlug',
     async (request, reply) => {
       const { slug, projectSlug } = request.params;
+      // "/portfolio/{slug}/" is the portfolio's page, its slash a typo.
+      if (!projectSlug) return reply.redirect(`/portfolio/${encodeURIComponent(slug)}`, 301);
       const key = `${slug}/${projectSlug}`;
       const row = await app.pageVersions.lookup(slug);
       if (!row || !row.published || !row.live) {

@@ -161,6 +161,8 @@ describe('case studies as pages of their portfolio', () => {
       'Case study not found',
     );
     expect((await get(`/portfolio/never-${slug}/nord-identity-system`)).statusCode).toBe(404);
+    const slashed = await get(`/portfolio/${slug}/`);
+    expect([slashed.statusCode, slashed.headers.location]).toEqual([301, `/portfolio/${slug}`]);
     await app.inject({
       method: 'PUT',
       url: `/api/portfolios/${id}`,

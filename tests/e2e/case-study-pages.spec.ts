@@ -160,6 +160,21 @@ for (const template of templates) {
     // The old address moves to the readable one.
     await page.goto(`/portfolio/${designer.id}/project/${designer.first.projectId}`);
     await expect(page).toHaveURL(designer.first.path);
+
+    // The owner's preview of the working copy, in the app, is drawn the same way.
+    await page.goto(
+      `/portfolio-builder/${designer.id}/case-study/${designer.first.projectId}/preview`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: designer.first.title })).toBeVisible();
+    await expect(page.locator(root)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Edit case study' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`${template.id}-preview.png`) });
+    await page
+      .getByRole('link', { name: new RegExp(`Next project.*${designer.second.title}`) })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: designer.second.title }),
+    ).toBeVisible();
     await owner.close();
 
     const visitor = await browser.newContext();

@@ -124,6 +124,11 @@ describe.each(declared.map((template) => [template.id, template] as const))(
         '--theme-scale': '1.2',
         '--theme-space': String(declaration.spacing.max),
         '--theme-radius': '12px',
+        '--theme-font-heading': theme.fonts.heading,
+        '--theme-font-body': theme.fonts.body,
+        '--theme-accent': theme.colors.accent,
+        '--theme-muted': theme.colors.muted,
+        '--theme-surface': theme.colors.surface,
       });
     });
 
