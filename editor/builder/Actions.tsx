@@ -133,7 +133,8 @@ export function Actions({
           className="fb-fab"
           disabled={preparingPdf}
           aria-busy={preparingPdf || undefined}
-          onClick={then(onExportPdf)}
+          // The folded menu stays open, so a phone sees "Preparing PDF…" too.
+          onClick={onExportPdf}
         >
           {preparingPdf ? PREPARING_PDF : 'Export PDF'}
         </button>
