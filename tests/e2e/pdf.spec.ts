@@ -246,3 +246,30 @@ test('Export PDF in the builder saves first, shows its progress and downloads th
   await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('PDF in the case-study editor saves the edit first and downloads the case study', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [template] = listTemplates();
+  await signUpInBrowser(page, 'Cas Printer');
+  await openNewPortfolio(page, template!.id);
+  const portfolioId = page.url().split('/').at(-1)!;
+  const project = projectsOf(template!, template!.defaultContent)[0]!;
+  await page.goto(`/portfolio-builder/${portfolioId}/case-study/${project.id}`);
+  // Typed, not saved: the PDF must have it.
+  const title = `Signage, start to finish ${randomUUID().slice(0, 4)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await page
+    .getByRole('navigation', { name: 'Case study tools' })
+    .getByRole('button', { name: 'PDF' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Preparing PDF…' })).toBeDisabled();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-signage-start-to-finish-.*\.pdf$/);
+  const pages = await readPdf(await readFile((await file.path())!));
+  expect(squashed(pages[0]!.text)).toContain(squashed(title));
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});
