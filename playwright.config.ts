@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { chromiumArgs, chromiumPath } from './server/chromium';
 
 // A free port, chosen once by the runner: workers inherit it, and a run beside another never collides.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [

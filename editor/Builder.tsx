@@ -14,7 +14,7 @@ import { switchTemplate } from '../templates/switch';
 import { fittedStyling } from '../templates/theme';
 import { Actions, ACTIONS_ID, Shortcuts, type Panel } from './builder/Actions';
 import { AddSection } from './builder/AddSection';
-import { ConflictDialog, LeaveDialog, PdfDialog } from './builder/dialogs';
+import { ConflictDialog, LeaveDialog } from './builder/dialogs';
 import { DeviceFrame, DeviceSwitch, type Device } from './builder/Devices';
 import { DraftBanner } from './builder/DraftBanner';
 import { Header, SaveIndicator } from './builder/Header';
@@ -33,6 +33,7 @@ import { LiveBanner } from './builder/LiveBanner';
 import { revealPlace, usePrePublishCheck } from './check';
 import { fromCraftNodes, normalStyling, stylingOfCraftNodes, toCraftNodes } from './craft/document';
 import { resolverFor } from './craft/resolver';
+import { usePdfDownload } from './pdf/downloadPdf';
 import { PublishDialog } from './PublishDialog';
 import { useDraftOwner } from './save/drafts';
 import { sameSnapshot, type Snapshot } from './save/snapshot';
@@ -87,7 +88,7 @@ export function Builder({ portfolioId, services }: Props) {
   return <Workspace portfolio={portfolio} services={services} />;
 }
 
-/** The tab, and a PDF saved from the print window, carry the portfolio's title while it is open. */
+/** The tab carries the portfolio's title while it is open. */
 function useDocumentTitle(title: string) {
   const appTitle = useRef(document.title);
   useEffect(() => {
@@ -251,14 +252,12 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     setDevice(next);
   };
 
-  const exportPdf = () => {
-    setPanel(null);
-    // The print is the page at paper width, drawn in the window, not in a device frame.
-    if (device !== 'desktop') switchDevice('desktop');
-    setMode('preview');
-    // After the preview has been drawn: the print stylesheet leaves only the portfolio.
-    requestAnimationFrame(() => setTimeout(() => window.print(), 50));
-  };
+  // The server prints the saved copy: what is on screen is saved first.
+  const pdf = usePdfDownload({
+    services,
+    portfolioId: portfolio.id,
+    saveFirst: async () => !unsaved || saver.flush(),
+  });
 
   const resolver = useMemo(() => resolverFor(template), [template]);
   const initialNodes = useMemo(() => {
@@ -407,6 +406,8 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           onSave={() => void saver.save()}
           onPublish={() => void publishing.open()}
           publishLabel={live.isPublished ? 'Update live page' : 'Publish'}
+          onExportPdf={() => void pdf.start()}
+          preparingPdf={pdf.preparing}
           onPanel={(next) => setPanel((open) => (open === next ? null : next))}
         />
         <Shortcuts onSave={() => void saver.save()} />
@@ -487,8 +488,6 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           }
         />
       )}
-
-      {panel === 'pdf' && <PdfDialog onContinue={exportPdf} onClose={() => setPanel(null)} />}
 
       {publishing.dialog.open && (
         <PublishDialog

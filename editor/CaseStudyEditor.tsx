@@ -21,6 +21,7 @@ import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
 import { newId } from '../templates/shared/fields';
 import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
 import { SaveError, type BuilderServices } from './services';
+import { PREPARING_PDF, usePdfDownload } from './pdf/downloadPdf';
 import { ImageUploader } from './upload/ImageUploader';
 import { AddressField } from './case-study/AddressField';
 import './case-study-editor.css';
@@ -84,6 +85,14 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
     [],
   );
 
+  // The server prints the saved case study: unsaved edits are saved first.
+  const pdf = usePdfDownload({
+    services,
+    portfolioId,
+    projectId,
+    saveFirst: async () => !unsaved || (await save()) === true,
+  });
+
   const save = async () => {
     if (!portfolio || !study || saving) return;
     const checked = caseStudySchema.safeParse(study);
@@ -111,6 +120,7 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
       setJustSaved(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setJustSaved(false), CASE_STUDY_SUCCESS_MS);
+      return true;
     } catch {
       toast.error('Failed to save case study');
     } finally {
@@ -182,12 +192,11 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => {
-            setPreview(true);
-            requestAnimationFrame(() => setTimeout(() => window.print(), 50));
-          }}
+          disabled={pdf.preparing}
+          aria-busy={pdf.preparing || undefined}
+          onClick={() => void pdf.start()}
         >
-          PDF
+          {pdf.preparing ? PREPARING_PDF : 'PDF'}
         </button>
         <button type="button" onClick={() => toast.info('Settings coming soon!')}>
           Settings

@@ -27,6 +27,8 @@ export type BuilderServices = {
   /** A history entry becomes the working copy (a new entry itself). Throws a SaveError. */
   restore(id: string, number: number, version: number): Promise<Outcome>;
   history(id: string): Promise<SnapshotEntry[]>;
+  /** Downloads the saved copy's PDF (a case study's with projectId). Throws with the server's reason. */
+  pdf(id: string, projectId?: string): Promise<void>;
   version(id: string, number: number): Promise<SnapshotCopy>;
   /** Who may read the live page and its case studies (applies at once, not at publish). */
   sharing: SharingServices;

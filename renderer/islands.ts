@@ -6,6 +6,7 @@ import '../templates/shared/lightbox.css';
 import '../templates/shared/case-study.css';
 import '../templates/shared/case-study-page.css';
 import '../templates/shared/devices.css';
+import '../templates/shared/print.css';
 
 type Shot = { src: string; alt: string; caption: string };
 

@@ -15,7 +15,7 @@ import yazl from 'yazl';
 import { newCaseStudy } from '../model/case-study';
 import { detectImage, processImage } from '../server/uploads/images';
 import { apiClient, startProductionServer } from '../tests/support/server-process';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { chromiumArgs, chromiumPath } from '../server/chromium';
 import { longGif } from '../tests/support/gif';
 import { createPostgresDatabase } from '../tests/support/postgres';
 import { benchHistory } from './bench/history';

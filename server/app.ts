@@ -23,6 +23,8 @@ import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { portfolioCommandRoutes } from './routes/portfolio-commands';
 import { portfolioRoutes } from './routes/portfolios';
+import { pdfRoutes } from './routes/pdf';
+import { PdfPrinter } from './pdf/printer';
 import { publicPageRoutes } from './routes/publicPages';
 import { caseStudyPageRoutes } from './routes/case-study-pages';
 import { transferRoutes } from './routes/transfer';
@@ -75,6 +77,8 @@ export type AppDependencies = {
   logStream?: { write(line: string): void };
   /** Told of every route as it is added, so tests can check each one's access rules. */
   onRoute?: (route: RouteOptions) => void;
+  /** Prints PDFs; tests hand in one with another Chromium (or none). */
+  pdfPrinter?: PdfPrinter;
 };
 
 /**
@@ -226,6 +230,10 @@ export async function buildApp(
   await app.register(portfolioRoutes, { prefix: '/api/portfolios', counters });
   await app.register(portfolioCommandRoutes, { prefix: '/api/portfolios' });
   await app.register(transferRoutes, { prefix: '/api/portfolios', storage, counters });
+  await app.register(pdfRoutes, {
+    prefix: '/api/portfolios',
+    printer: dependencies.pdfPrinter ?? new PdfPrinter(),
+  });
   await app.register(uploadRoutes, { prefix: '/api/upload', storage, counters });
   await app.register(uploadLibraryRoutes, { prefix: '/api', storage });
   await app.register(servedUploads, { prefix: '/uploads', storage });

@@ -1,8 +1,9 @@
 import { useEditor } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
+import { PREPARING_PDF } from '../pdf/downloadPdf';
 import { focusedElement } from './Devices';
 
-export type Panel = 'settings' | 'sharing' | 'templates' | 'pdf' | 'history' | 'style';
+export type Panel = 'settings' | 'sharing' | 'templates' | 'history' | 'style';
 
 type Props = {
   mode: 'customize' | 'preview';
@@ -14,6 +15,9 @@ type Props = {
   /** "Publish" before the first publish, "Update live page" after. */
   publishLabel: string;
   onPanel: (panel: Panel) => void;
+  onExportPdf: () => void;
+  /** The server is printing the PDF. */
+  preparingPdf: boolean;
 };
 
 /** Where "Skip to actions" lands. */
@@ -32,6 +36,8 @@ export function Actions({
   onPublish,
   publishLabel,
   onPanel,
+  onExportPdf,
+  preparingPdf,
 }: Props) {
   const { canUndo, canRedo, actions } = useEditor((_state, query) => ({
     canUndo: query.history.canUndo(),
@@ -122,8 +128,15 @@ export function Actions({
         <button type="button" className="fb-fab" onClick={then(() => setMode('preview'))}>
           Preview
         </button>
-        <button type="button" className="fb-fab" onClick={then(() => onPanel('pdf'))}>
-          Export PDF
+        <button
+          type="button"
+          className="fb-fab"
+          disabled={preparingPdf}
+          aria-busy={preparingPdf || undefined}
+          // The folded menu stays open, so a phone sees "Preparing PDF…" too.
+          onClick={onExportPdf}
+        >
+          {preparingPdf ? PREPARING_PDF : 'Export PDF'}
         </button>
         <button type="button" className="fb-fab" onClick={then(() => onPanel('settings'))}>
           Portfolio Settings

@@ -69,35 +69,3 @@ export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: 
     </Dialog>
   );
 }
-
-/** Export PDF (beta): says what to expect, then opens the browser's print window. */
-export function PdfDialog({
-  onContinue,
-  onClose,
-}: {
-  onContinue: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog
-      title="Export to PDF (beta)"
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="fb-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="fb-button fb-button--primary" onClick={onContinue}>
-            Continue Anyway
-          </button>
-        </>
-      }
-    >
-      <p>
-        PDF export is in beta. The PDF may lack some styling, image quality varies, and some
-        sections may not display.
-      </p>
-      <p className="fb-muted">Your browser’s print window opens next: choose “Save as PDF”.</p>
-    </Dialog>
-  );
-}

@@ -110,7 +110,7 @@ export async function exportPortfolio(
 }
 
 /** "Brand Portfolio" → "brand-portfolio": a file name safe everywhere. */
-export function downloadName(title: string, suffix: string) {
+export function downloadName(title: string, suffix: string, extension = 'zip') {
   const base =
     title
       .normalize('NFKD')
@@ -120,5 +120,5 @@ export function downloadName(title: string, suffix: string) {
       .replace(/[\s_-]+/g, '-')
       .slice(0, 60)
       .replace(/^-|-$/g, '') || 'portfolio';
-  return `${base}${suffix}.zip`;
+  return `${base}${suffix}.${extension}`;
 }

@@ -12,7 +12,13 @@ import {
 } from './history';
 import { currentCacheOwner } from './owner';
 import { sharingServices } from './sharing';
-import { fetchPortfolio, isSlugAvailable, portfolioKeys, updatePortfolio } from './portfolios';
+import {
+  downloadPdf,
+  fetchPortfolio,
+  isSlugAvailable,
+  portfolioKeys,
+  updatePortfolio,
+} from './portfolios';
 
 /** The API as the builder and the case-study editor need it: saves keep the caches current. */
 export function useBuilderServices(): BuilderServices {
@@ -56,6 +62,7 @@ export function useBuilderServices(): BuilderServices {
       restore: (id, number, version) =>
         write(id, () => restoreVersion(id, number, version), outcome),
       history: fetchHistory,
+      pdf: downloadPdf,
       version: fetchVersion,
       sharing: sharingServices,
     };

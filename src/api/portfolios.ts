@@ -193,7 +193,14 @@ function fileNameOf(response: Response, fallback: string) {
  * Downloads a file only its owner may read: fetched with the stored token (a plain link cannot send
  * it), then handed to the browser as a file. A refusal throws with the server's message.
  */
-export async function downloadOwnFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadOwnFile(
+  path: string,
+  fallbackName: string,
+  options: {
+    /** The server's own words for any failure, even a 5xx (PDF export says why it cannot print). */
+    serverExplains?: boolean;
+  } = {},
+): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY);
   let response: Response;
   try {
@@ -208,7 +215,14 @@ export async function downloadOwnFile(path: string, fallbackName: string): Promi
       await apiRequest('/api/auth/me', { retries: 0 }).catch(() => undefined);
       throw new ApiError(401, 'Session expired. Please login again.', body);
     }
-    throw new ApiError(response.status, messageForStatus(response.status, body), body);
+    const explained = (body as { message?: unknown } | null)?.message;
+    throw new ApiError(
+      response.status,
+      options.serverExplains && typeof explained === 'string'
+        ? explained
+        : messageForStatus(response.status, body),
+      body,
+    );
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
@@ -229,6 +243,16 @@ export const downloadStaticSite = (portfolio: Pick<Portfolio, 'id'>) =>
   downloadOwnFile(
     `/api/portfolios/${encodeURIComponent(portfolio.id)}/static-site`,
     'portfolio-site.zip',
+  );
+
+/** A portfolio's PDF, or one case study's, printed by the server from the working copy. */
+export const downloadPdf = (portfolioId: string, projectId?: string) =>
+  downloadOwnFile(
+    `/api/portfolios/${encodeURIComponent(portfolioId)}${
+      projectId ? `/case-studies/${encodeURIComponent(projectId)}` : ''
+    }/pdf`,
+    'portfolio.pdf',
+    { serverExplains: true },
   );
 
 export async function importPortfolioFile(file: File): Promise<Portfolio> {

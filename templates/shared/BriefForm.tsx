@@ -16,6 +16,16 @@ type Errors = Partial<Record<keyof Brief, string>>;
 
 const empty: Brief = { name: '', email: '', company: '', project: '', budget: '', message: '' };
 
+/** The label of each field, as visitors read it. */
+export const BRIEF_LABELS: Record<keyof Brief, string> = {
+  name: 'Name',
+  email: 'Email',
+  company: 'Company',
+  project: 'Project type',
+  budget: 'Budget',
+  message: 'Message',
+};
+
 /** A mail to the designer with the brief written out: visitors' mail apps send it. */
 export function briefMailto(to: string, values: Brief) {
   const lines = [
@@ -125,15 +135,15 @@ export function BriefForm({ to, buttonLabel = 'Send brief', disabled, classPrefi
       data-brief-to={to}
     >
       <div className={`${p}-brief-row`}>
-        {field('name', 'Name', 'text', true)}
-        {field('email', 'Email', 'email', true)}
+        {field('name', BRIEF_LABELS.name, 'text', true)}
+        {field('email', BRIEF_LABELS.email, 'email', true)}
       </div>
       <div className={`${p}-brief-row`}>
-        {field('company', 'Company')}
-        {field('project', 'Project type')}
+        {field('company', BRIEF_LABELS.company)}
+        {field('project', BRIEF_LABELS.project)}
       </div>
       <div className={`${p}-field`}>
-        <label htmlFor={`${id}-budget`}>Budget</label>
+        <label htmlFor={`${id}-budget`}>{BRIEF_LABELS.budget}</label>
         <select
           id={`${id}-budget`}
           name="budget"
@@ -151,7 +161,8 @@ export function BriefForm({ to, buttonLabel = 'Send brief', disabled, classPrefi
       </div>
       <div className={`${p}-field`}>
         <label htmlFor={`${id}-message`}>
-          Message<span aria-hidden="true"> *</span>
+          {BRIEF_LABELS.message}
+          <span aria-hidden="true"> *</span>
         </label>
         <textarea
           id={`${id}-message`}

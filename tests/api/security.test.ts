@@ -22,6 +22,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
 import { formSubmissions, portfolios, uploads, users } from '../../server/db/schema';
+import { PDF_NO_BUILD_MESSAGE } from '../../server/routes/pdf';
 import { getTemplate } from '../../templates';
 import { buildTestApp, describeEachDatabase, inMemoryPglite, type TestDatabase } from './helpers';
 
@@ -68,6 +69,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/portfolios/:id/history/:number/restore': 'owner',
   'GET /api/portfolios/:id/export': 'owner',
   'GET /api/portfolios/:id/static-site': 'owner',
+  'GET /api/portfolios/:id/pdf': 'owner',
+  'GET /api/portfolios/:id/case-studies/:projectId/pdf': 'owner',
   'POST /api/portfolios/import': 'signed-in',
   'GET /api/portfolios/:id/case-studies/:projectId': 'owner-unless-published',
   'GET /api/portfolios/:id/sharing': 'owner',
@@ -472,6 +475,11 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
     },
     'GET /api/sharing/visibility': { method: 'GET', url: '/api/sharing/visibility' },
     'HEAD /api/sharing/visibility': { method: 'HEAD', url: '/api/sharing/visibility' },
+    'GET /api/portfolios/:id/pdf': { method: 'GET', url: `/api/portfolios/${draft.id}/pdf` },
+    'GET /api/portfolios/:id/case-studies/:projectId/pdf': {
+      method: 'GET',
+      url: `/api/portfolios/${draft.id}/case-studies/project-1/pdf`,
+    },
     'POST /api/portfolios/import': {
       method: 'POST',
       url: '/api/portfolios/import',
@@ -643,6 +651,13 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
           command('HEAD', 'HEAD /api/portfolios/:id/export', doc, '/export'),
           command('GET', 'GET /api/portfolios/:id/static-site', doc, '/static-site'),
           command('HEAD', 'HEAD /api/portfolios/:id/static-site', doc, '/static-site'),
+          command('GET', 'GET /api/portfolios/:id/pdf', doc, '/pdf'),
+          command(
+            'GET',
+            'GET /api/portfolios/:id/case-studies/:projectId/pdf',
+            doc,
+            '/case-studies/project-1/pdf',
+          ),
           at(
             'DELETE',
             'DELETE /api/portfolios/:id',
@@ -1040,6 +1055,17 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
         call('POST', `${sharing}/links/${link.json().data.link.id}/revoke`),
         'Link revoked',
       );
+      // The PDFs: these tests run without a build, so the owner gets past the ownership check to
+      // the printer, which says why it cannot print here (tests/e2e/pdf.spec.ts prints them).
+      for (const [route, path] of [
+        ['GET /api/portfolios/:id/pdf', '/pdf'],
+        ['GET /api/portfolios/:id/case-studies/:projectId/pdf', '/case-studies/project-1/pdf'],
+      ] as const) {
+        const answer = await call('GET', `${byId}${path}`);
+        expect(answer.statusCode, route).toBe(503);
+        expect(answer.json()).toEqual({ success: false, message: PDF_NO_BUILD_MESSAGE });
+        done.add(route);
+      }
       await expectOk(
         'DELETE /api/portfolios/:id',
         call('DELETE', byId),

@@ -13,20 +13,6 @@ async function signUpFrom(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-/** PDF text of the first page, read with pdf.js. */
-async function firstPageText(pdf: Buffer) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: true })
-    .promise;
-  const page = await document.getPage(1);
-  const content = await page.getTextContent();
-  return content.items
-    .map((item) => ('str' in item ? item.str : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .replace(/ ([,.])/g, '$1');
-}
-
 test('a new designer: template, signup, setup, customize, publish, and a visitor sees the page', async ({
   page,
   browser,
@@ -185,33 +171,6 @@ test.describe('the builder for a signed-in designer', () => {
     await expect(input).toHaveValue(/^[a-z]+-[a-z]+-\d{1,3}$/);
     await expect(dialog.getByText('This URL is available!')).toBeVisible();
     await expect(publishButton).toBeEnabled();
-  });
-
-  test('Export PDF explains the beta, then prints the portfolio as it looks', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
-    });
-    await page.goto('/portfolio-builder/new?template=echelon');
-    await page.getByRole('button', { name: 'Skip Setup' }).click();
-    await page.getByRole('button', { name: 'Export PDF' }).click();
-    const notice = page.getByRole('dialog', { name: 'Export to PDF (beta)' });
-    await expect(
-      notice.getByText(
-        /may lack some styling, image quality varies, and some sections may not display/,
-      ),
-    ).toBeVisible();
-    await notice.getByRole('button', { name: 'Continue Anyway' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
-      .toBe(1);
-
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
-    expect(pdf.toString('latin1')).toContain('/Title (Echelon Portfolio)');
-    const text = await firstPageText(pdf);
-    expect(text).toContain('Clear, honest design for brands that mean it.');
-    expect(text).not.toContain('Save Draft');
   });
 });
 

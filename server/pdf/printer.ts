@@ -1,0 +1,202 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Route } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { FairQueue } from '../uploads/fair-queue';
+
+/** What the server prints: one page of HTML, answered at its address, and the footer's name. */
+export type PrintJob = {
+  /** The page's address: relative links and assets resolve against it, and the PDF links there. */
+  url: string;
+  html: string;
+  /** Answers the page's requests for its own origin's files (styles, fonts, images), unsent. */
+  fetch: (path: string) => Promise<{ status: number; contentType?: string; body: Buffer }>;
+  /** The designer's name, on every page beside the page number. */
+  footerName: string;
+  /** Whose job it is: one user's PDFs are printed one at a time, the other slot stays free. */
+  owner: string;
+};
+
+/** Why no PDF came: its message is for the designer, the status for the answer. */
+export class PdfError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'PdfError';
+  }
+}
+
+export const PDF_MESSAGES = {
+  noChromium:
+    'PDF export is unavailable on this server: its PDF printer (Chromium) is not installed.',
+  cannotStart: 'PDF export is unavailable on this server right now. Please try again later.',
+  timedOut: 'The PDF took too long to prepare. Please try again.',
+  busy: 'Many PDFs are being prepared right now. Please try again in a minute.',
+  closing: 'The server is restarting. Please try again in a moment.',
+} as const;
+
+export type PrinterOptions = {
+  executablePath?: string;
+  /** PDFs printed at once (each is a Chromium page); the rest wait their turn. */
+  concurrency?: number;
+  /** PDFs that may wait; more are refused with "busy" rather than queued for minutes. */
+  maxWaiting?: number;
+  /** One PDF's time from its turn to its last byte. */
+  timeoutMs?: number;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Chromium's footer: the designer's name and "3 / 7". It is drawn apart from the page, so it
+ * carries its own type (the page's fonts are not loaded there).
+ */
+export function footerTemplate(name: string, color: string) {
+  return `<div style="box-sizing:border-box;width:100%;padding:0 10mm;display:flex;justify-content:space-between;font:7.5pt/1 system-ui,'DejaVu Sans',sans-serif;color:${escapeHtml(color)};opacity:0.7"><span>${escapeHtml(name)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
+}
+
+/** A4's 794 CSS pixels hold a page laid out at 1100: the desktop layout, its type at about 9 pt. */
+const PRINT_SCALE = 0.72;
+
+/**
+ * Prints pages to PDF with one shared Chromium, launched when first needed and closed with the
+ * server: the published page's own renderer, stylesheets and fonts, so the PDF looks like the page.
+ */
+export class PdfPrinter {
+  private browser?: Promise<Browser>;
+  private closed = false;
+  private readonly queue: FairQueue;
+  private readonly executablePath: string;
+  private readonly maxWaiting: number;
+  private readonly timeoutMs: number;
+
+  constructor(options: PrinterOptions = {}) {
+    this.executablePath = options.executablePath ?? chromiumPath;
+    this.queue = new FairQueue(options.concurrency ?? 2);
+    this.maxWaiting = options.maxWaiting ?? 8;
+    this.timeoutMs = options.timeoutMs ?? 45_000;
+  }
+
+  /** The PDF's bytes; throws a PdfError with a message for the designer. */
+  async print(job: PrintJob): Promise<Buffer> {
+    if (this.closed) throw new PdfError(PDF_MESSAGES.closing, 5);
+    if (!existsSync(this.executablePath)) throw new PdfError(PDF_MESSAGES.noChromium);
+    if (this.queue.waiting >= this.maxWaiting) throw new PdfError(PDF_MESSAGES.busy, 60);
+    return this.queue.run(job.owner, () => this.printNow(job));
+  }
+
+  async close() {
+    this.closed = true;
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    await browser?.close().catch(() => {});
+  }
+
+  private launch(): Promise<Browser> {
+    if (!this.browser) {
+      const launching = chromium
+        .launch({ executablePath: this.executablePath, args: chromiumArgs })
+        .then((browser) => {
+          // A crashed browser is launched again by the next PDF.
+          browser.on('disconnected', () => {
+            if (this.browser === launching) this.browser = undefined;
+          });
+          return browser;
+        });
+      // A failed launch is tried again next time, not remembered.
+      launching.catch(() => {
+        if (this.browser === launching) this.browser = undefined;
+      });
+      this.browser = launching;
+    }
+    return this.browser;
+  }
+
+  private async printNow(job: PrintJob): Promise<Buffer> {
+    if (this.closed) throw new PdfError(PDF_MESSAGES.closing, 5);
+    const browser = await this.launch().catch((error: Error) => {
+      throw Object.assign(new PdfError(PDF_MESSAGES.cannotStart, 60), { cause: error });
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new PdfError(PDF_MESSAGES.timedOut, 30)), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([this.render(context, job), timedOut]);
+    } finally {
+      clearTimeout(timer);
+      // Also ends a render still waiting on something after its time ran out.
+      await context.close().catch(() => {});
+    }
+  }
+
+  private async render(
+    context: Awaited<ReturnType<Browser['newContext']>>,
+    job: PrintJob,
+  ): Promise<Buffer> {
+    const page = await context.newPage();
+    page.setDefaultTimeout(this.timeoutMs);
+    const origin = new URL(job.url).origin;
+    // After the time limit the context is gone: its routes' answers have nowhere to go.
+    await page.route('**/*', (route) => answer(route, job, origin).catch(() => undefined));
+    await page.goto(job.url, { waitUntil: 'domcontentloaded' });
+    // Every picture at its largest size (the original upload), loaded now rather than when
+    // scrolled to; then the fonts. A picture that cannot load prints as its empty space.
+    const paper = await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) {
+        image.removeAttribute('srcset');
+        image.removeAttribute('sizes');
+        image.loading = 'eager';
+      }
+      for (const source of document.querySelectorAll('picture source')) source.remove();
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      await document.fonts.ready;
+      // The page's own colours, from the template's root (a case study's page is the body's first).
+      const root = document.querySelector('#portfolio > [class], body > [class]') ?? document.body;
+      const style = getComputedStyle(root);
+      const painted = !/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor);
+      if (painted) return { background: style.backgroundColor, text: style.color };
+      return { background: '#ffffff', text: '#111111' };
+    });
+    // The page's colour reaches into the margins, where the footer is, and fills the last page.
+    await page.addStyleTag({ content: `@page { background: ${paper.background}; }` });
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: footerTemplate(job.footerName, paper.text),
+      margin: { top: '12mm', bottom: '14mm', left: '0', right: '0' },
+      // The page is laid out about 1100 px wide, as a laptop shows it, then fitted to the paper.
+      scale: PRINT_SCALE,
+      tagged: true,
+      outline: true,
+    });
+    return pdf;
+  }
+}
+
+/**
+ * The page's own requests are answered by the server in-process (no network, no port to know);
+ * pictures and fonts on other https sites load as in a browser; anything else is refused.
+ */
+async function answer(route: Route, job: PrintJob, origin: string) {
+  const request = route.request();
+  const url = new URL(request.url());
+  if (url.origin === origin) {
+    if (request.isNavigationRequest())
+      return url.href === job.url
+        ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: job.html })
+        : route.abort();
+    if (request.method() !== 'GET') return route.abort();
+    const file = await job.fetch(url.pathname + url.search).catch(() => undefined);
+    if (!file) return route.abort();
+    return route.fulfill({ status: file.status, contentType: file.contentType, body: file.body });
+  }
+  const kind = request.resourceType();
+  if (url.protocol === 'https:' && (kind === 'image' || kind === 'font')) return route.continue();
+  return route.abort();
+}
