@@ -90,10 +90,10 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
 /** The limits the article's lists keep (model/case-study.ts), told to the kit's list controls. */
 const CASE_STUDY_LISTS = {
   lists: {
-    steps: { maxItems: CASE_STUDY_MAX_STEPS },
-    sections: { maxItems: 20 },
-    'sections.blocks': { maxItems: 30 },
-    'sections.blocks.items': { maxItems: MAX_METRICS },
+    steps: { maxItems: CASE_STUDY_MAX_STEPS, deviceVisibility: false },
+    sections: { maxItems: 20, deviceVisibility: false },
+    'sections.blocks': { maxItems: 30, deviceVisibility: false },
+    'sections.blocks.items': { maxItems: MAX_METRICS, deviceVisibility: false },
   },
   // The kit reads only `lists` of the definition it is given: a case study is no template section.
 } as unknown as SectionDefinition;
@@ -409,7 +409,11 @@ function Workspace({
         />
       )}
       {blocker.state === 'blocked' && (
-        <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+        <LeaveDialog
+          title="Leave the case study?"
+          onStay={() => blocker.reset()}
+          onLeave={() => blocker.proceed()}
+        />
       )}
     </div>
   );

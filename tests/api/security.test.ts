@@ -20,7 +20,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCaseStudy } from '../../model/case-study';
+import { newCaseStudy, newSection } from '../../model/case-study';
 import { formSubmissions, portfolios, uploads, users } from '../../server/db/schema';
 import { getTemplate } from '../../templates';
 import { buildTestApp, describeEachDatabase, inMemoryPglite, type TestDatabase } from './helpers';
@@ -1316,6 +1316,7 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
 
       const study = (change: (study: ReturnType<typeof newCaseStudy>) => void) => {
         const value = newCaseStudy({ title: 'Limits' });
+        value.sections.push(newSection('section-1'));
         change(value);
         return { caseStudies: { 'project-1': value } };
       };
