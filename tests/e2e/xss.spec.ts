@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { SERVER_ERROR_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../../model/api';
 import { styling as stylingSchema } from '../../model/content';
 import { caseStudy as caseStudySchema, newCaseStudy } from '../../model/case-study';
-import { videoEmbed } from '../../model/video';
+import { VIDEO_URL_MESSAGE, videoEmbed } from '../../model/video';
 import { DASHBOARD_CARD_PREVIEW_SECTIONS } from '../../model/constants';
 import { updatePortfolioInput } from '../../model/portfolio';
 import { IMAGE_URL_MESSAGE, LINK_MESSAGE, SLUG_MESSAGES } from '../../model/rules';
@@ -31,6 +31,7 @@ import { TINY_VECTORS, XSS_VECTORS, type XssVector } from './xss-vectors';
 /** Messages that refuse a value clearly; anything else (a 500 above all) fails. */
 const CLEAR_REFUSALS = [
   IMAGE_URL_MESSAGE,
+  VIDEO_URL_MESSAGE,
   LINK_MESSAGE,
   UNSTORABLE_TEXT_MESSAGE,
   'Please use a valid email address',
