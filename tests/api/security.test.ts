@@ -20,7 +20,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCaseStudy, newSection } from '../../model/case-study';
+import { newBlock, newCaseStudy, newSection } from '../../model/case-study';
 import { formSubmissions, portfolios, uploads, users } from '../../server/db/schema';
 import { getTemplate } from '../../templates';
 import { buildTestApp, describeEachDatabase, inMemoryPglite, type TestDatabase } from './helpers';
@@ -1203,12 +1203,15 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       content.sections[0]!.content.planted = { script: '<script>alert(1)</script>' };
       (content.sections[2]!.content.projects as Array<Record<string, unknown>>)[0]!.planted =
         'item';
-      const study = { ...newCaseStudy({ title: 'Study' }), planted: 'study' } as Record<
-        string,
-        unknown
-      >;
+      const study = {
+        ...newCaseStudy({ title: 'Study' }),
+        sections: [{ ...newSection('section-1'), blocks: [newBlock('quote', 'quote-1')] }],
+        planted: 'study',
+      } as Record<string, unknown>;
       (study.steps as Array<Record<string, unknown>>)[0]!.planted = 'step';
       (study.sections as Array<Record<string, unknown>>)[0]!.planted = 'section';
+      (study.sections as Array<{ blocks: Array<Record<string, unknown>> }>)[0]!.blocks[0]!.planted =
+        'block';
       const created = await send(
         app,
         {
