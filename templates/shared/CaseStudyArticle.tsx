@@ -8,6 +8,7 @@ import {
   type CaseStudyBlock,
   type CaseStudyFigure,
 } from '../../model/case-study';
+import { videoEmbed } from '../../model/video';
 import { useKit } from '../kit';
 import { newId } from './fields';
 import { VideoEmbed } from './VideoEmbed';
@@ -281,6 +282,9 @@ function Block({ block, path }: { block: CaseStudyBlock; path: string }) {
       return (
         <figure className="cs-video">
           <VideoEmbed url={block.url} title={block.caption} />
+          {mode === 'edit' && !videoEmbed(block.url) && (
+            <span className="cs-video-empty">No video yet: paste its link below</span>
+          )}
           {mode === 'edit' && (
             <Text
               as="p"
