@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { CaseStudy } from '../../model/case-study';
 import { listTemplates } from '../../templates';
@@ -228,6 +229,16 @@ test('the case study keeps its limits: at least three steps, at most six, and on
 
   const steps = canvas(page).getByRole('textbox', { name: /^Step \d+ title$/ });
   await expect(steps).toHaveCount(3);
+  // Every control of the editor is named and reachable (the article's template has its own checks).
+  const { violations } = await new AxeBuilder({ page })
+    .include('.cse-header')
+    .include('.cs')
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
   page.once('dialog', async (dialog) => {
     expect(dialog.message()).toBe('You must have at least 3 steps');
     await dialog.accept();
