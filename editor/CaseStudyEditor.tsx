@@ -1,132 +1,73 @@
 import { produce } from 'immer';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { caseStudy as caseStudySchema, newCaseStudy, type CaseStudy } from '../model/case-study';
 import {
-  CASE_STUDY_MAX_STEPS,
-  CASE_STUDY_MIN_STEPS,
-  CASE_STUDY_NUMBER_MAX,
-  CASE_STUDY_SECTION_TITLE_MAX,
-  CASE_STUDY_STEP_DESCRIPTION_MAX,
-  CASE_STUDY_STEP_TITLE_MAX,
-  CASE_STUDY_SUCCESS_MS,
-} from '../model/constants';
+  caseStudy as caseStudySchema,
+  caseStudyInput,
+  MAX_METRICS,
+  newBlock,
+  newCaseStudy,
+  upgradeCaseStudy,
+  type CaseStudy,
+  type CaseStudyBlockType,
+} from '../model/case-study';
+import { CASE_STUDY_MAX_STEPS, CASE_STUDY_MIN_STEPS } from '../model/constants';
 import { normalizeContent } from '../model/normalize';
 import { ownValue } from '../model/own';
 import type { Portfolio } from '../model/portfolio';
+import { slugFromTitle } from '../model/rules';
 import { getTemplate } from '../templates';
+import { KitProvider, SectionDefinitionProvider } from '../templates/kit';
+import { migrateContent } from '../templates/migrate';
+import { ThemedFrame } from '../templates/PortfolioDocument';
 import { projectsOf } from '../templates/projects';
 import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
 import { newId } from '../templates/shared/fields';
-import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
-import { SaveError, type BuilderServices } from './services';
-import { PREPARING_PDF, usePdfDownload } from './pdf/downloadPdf';
-import { ImageUploader } from './upload/ImageUploader';
+import type { SectionDefinition } from '../templates/types';
+import { focusedElement } from './builder/Devices';
+import { LeaveDialog } from './builder/dialogs';
+import { DraftBanner } from './builder/DraftBanner';
+import { SaveIndicator } from './builder/Header';
+import { useLeaveGuard } from './builder/useLeaveGuard';
+import { liveStateOf, usePublish } from './builder/usePublish';
+import { useCaseStudySaver } from './case-study/useCaseStudySaver';
+import { useStudyHistory } from './case-study/useStudyHistory';
+import { editKit } from './kit/editKit';
+import { readPath, writePath } from './kit/mutate';
+import { DocumentKitProvider, type KitWriter, type SectionInfo } from './kit/SectionContext';
 import { AddressField } from './case-study/AddressField';
+import { PREPARING_PDF, usePdfDownload } from './pdf/downloadPdf';
+import { PublishDialog } from './PublishDialog';
+import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
+import { useAutosave } from './save/useAutosave';
+import { useKeepOnDevice } from './save/useLocalDraft';
+import type { BuilderServices } from './services';
+import '../templates/shared/devices.css';
+import './builder.css';
 import './case-study-editor.css';
-
-const draftId = (portfolioId: string, projectId: string) => `${portfolioId}/${projectId}`;
-
-function projectOf(portfolio: Portfolio, projectId: string) {
-  const content = normalizeContent(portfolio.content);
-  return projectsOf(getTemplate(portfolio.templateId), content).find(
-    (project) => project.id === projectId,
-  );
-}
 
 type Props = { portfolioId: string; projectId: string; services: BuilderServices };
 
-/** /portfolio-builder/{portfolioId}/case-study/{projectId}: a project's case study, edited as a form. */
+/** /portfolio-builder/{portfolioId}/case-study/{projectId}: loads the portfolio, then edits the study. */
 export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
   const [portfolio, setPortfolio] = useState<Portfolio>();
-  const [study, setStudy] = useState<CaseStudy>();
-  const [saved, setSaved] = useState<string>('');
-  const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [justSaved, setJustSaved] = useState(false);
   const [missing, setMissing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Drafts on this device are kept and offered for the account that opened the editor only.
-  const draftOwner = useDraftOwner();
 
   useEffect(() => {
+    let cancelled = false;
     services.load(portfolioId).then(
-      (loaded) => {
-        const stored = ownValue(loaded.caseStudies, projectId);
-        const start = stored ?? newCaseStudy(projectOf(loaded, projectId) ?? {});
-        const draft = readStoredDraft(draftOwner, 'case-study', draftId(portfolioId, projectId));
-        const restored = draft === undefined ? undefined : caseStudySchema.safeParse(draft);
-        setPortfolio(loaded);
-        setSaved(JSON.stringify(start));
-        setStudy(restored?.success ? restored.data : start);
-        if (restored?.success && JSON.stringify(restored.data) !== JSON.stringify(start)) {
-          toast.info('Your unsaved case study edits were restored from this device.');
-        }
-      },
+      (loaded) => !cancelled && setPortfolio(loaded),
       () => {
+        if (cancelled) return;
         toast.error('Portfolio not found');
         setMissing(true);
       },
     );
-  }, [portfolioId, projectId, services, draftOwner]);
-
-  const unsaved = study !== undefined && JSON.stringify(study) !== saved;
-
-  // Edits stay on the device until the server has them.
-  useEffect(() => {
-    if (!study) return;
-    if (unsaved) writeStoredDraft(draftOwner, 'case-study', draftId(portfolioId, projectId), study);
-  }, [study, unsaved, portfolioId, projectId, draftOwner]);
-
-  const edit = useCallback(
-    (change: (draft: CaseStudy) => void) =>
-      setStudy((current) => current && produce(current, change)),
-    [],
-  );
-
-  // The server prints the saved case study: unsaved edits are saved first.
-  const pdf = usePdfDownload({
-    services,
-    portfolioId,
-    projectId,
-    saveFirst: async () => !unsaved || (await save()) === true,
-  });
-
-  const save = async () => {
-    if (!portfolio || !study || saving) return;
-    const checked = caseStudySchema.safeParse(study);
-    if (!checked.success)
-      return void toast.error(`Failed to save case study: ${checked.error.issues[0]?.message}`);
-    setSaving(true);
-    const write = (base: Portfolio) =>
-      services.save(portfolioId, {
-        version: base.version,
-        caseStudies: { ...base.caseStudies, [projectId]: checked.data },
-      });
-    try {
-      let updated: Portfolio;
-      try {
-        updated = await write(portfolio);
-      } catch (error) {
-        // The portfolio moved on elsewhere: this case study is ours alone, so write it over the newer copy.
-        if (!(error instanceof SaveError && error.status === 409 && error.serverCopy)) throw error;
-        updated = await write(error.serverCopy);
-      }
-      setPortfolio(updated);
-      setSaved(JSON.stringify(study));
-      removeStoredDraft(draftOwner, 'case-study', draftId(portfolioId, projectId));
-      toast.success('Case study saved successfully!');
-      setJustSaved(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setJustSaved(false), CASE_STUDY_SUCCESS_MS);
-      return true;
-    } catch {
-      toast.error('Failed to save case study');
-    } finally {
-      setSaving(false);
-    }
-  };
+    return () => {
+      cancelled = true;
+    };
+  }, [portfolioId, services]);
 
   if (missing) {
     return (
@@ -138,344 +79,460 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
       </main>
     );
   }
-  if (!study) {
+  if (!portfolio) {
     return (
       <div className="cse-loading" role="status">
         Loading case study...
       </div>
     );
   }
+  return <Workspace portfolio={portfolio} projectId={projectId} services={services} />;
+}
 
-  const viewerUrl = `/portfolio-builder/${portfolioId}/case-study/${projectId}/preview`;
+/** The limits the article's lists keep (model/case-study.ts), told to the kit's list controls. */
+const CASE_STUDY_LISTS = {
+  lists: {
+    steps: { maxItems: CASE_STUDY_MAX_STEPS, deviceVisibility: false },
+    sections: { maxItems: 20, deviceVisibility: false },
+    'sections.blocks': { maxItems: 30, deviceVisibility: false },
+    'sections.blocks.items': { maxItems: MAX_METRICS, deviceVisibility: false },
+  },
+  // The kit reads only `lists` of the definition it is given: a case study is no template section.
+} as unknown as SectionDefinition;
+
+const BLOCK_TYPES: { type: CaseStudyBlockType; label: string }[] = [
+  { type: 'text', label: 'Text' },
+  { type: 'image', label: 'Image' },
+  { type: 'image-pair', label: 'Image pair' },
+  { type: 'quote', label: 'Quote' },
+  { type: 'metrics', label: 'Metrics' },
+  { type: 'video', label: 'Video' },
+];
+
+/** Titles of steps and sections are set in capitals (spec section 9). */
+const UPPERCASE_PATH = /^(steps|sections)\.\d+\.title$/;
+
+const MIN_STEPS_MESSAGE = `You must have at least ${CASE_STUDY_MIN_STEPS} steps`;
+
+/** What is wrong with `after` that was not wrong with `before`: an edit may not make the study invalid. */
+function newProblem(before: CaseStudy, after: CaseStudy): string | undefined {
+  const issuesOf = (study: CaseStudy) => {
+    const checked = caseStudySchema.safeParse(study);
+    return checked.success ? [] : checked.error.issues;
+  };
+  const key = (issue: { path: PropertyKey[]; message: string }) =>
+    `${issue.path.join('.')}|${issue.message}`;
+  const known = new Set(issuesOf(before).map(key));
+  return issuesOf(after).find((issue) => !known.has(key(issue)))?.message;
+}
+
+type KeptDraft = { study: CaseStudy; timestamp: number };
+
+/** A case-study draft kept on this device, if it can still be read. */
+function readKept(owner: string | null, key: string): KeptDraft | undefined {
+  const kept = readStoredDraft(owner, 'case-study', key) as
+    { study?: unknown; timestamp?: unknown } | undefined;
+  if (!kept || typeof kept !== 'object' || typeof kept.timestamp !== 'number') return undefined;
+  const study = caseStudyInput.safeParse(kept.study);
+  return study.success ? { study: study.data, timestamp: kept.timestamp } : undefined;
+}
+
+function Workspace({
+  portfolio,
+  projectId,
+  services,
+}: {
+  portfolio: Portfolio;
+  projectId: string;
+  services: BuilderServices;
+}) {
+  const template = getTemplate(portfolio.templateId);
+  const content = useMemo(
+    () => migrateContent(template, normalizeContent(portfolio.content)),
+    [template, portfolio.content],
+  );
+  const project = useMemo(
+    () => projectsOf(template, content).find((item) => item.id === projectId),
+    [template, content, projectId],
+  );
+  const [initial] = useState<CaseStudy>(() => {
+    const stored = ownValue(portfolio.caseStudies, projectId);
+    return stored ? (upgradeCaseStudy(stored) as CaseStudy) : newCaseStudy(project ?? {});
+  });
+  const history = useStudyHistory(initial);
+  const study = history.value;
+  const [preview, setPreview] = useState(false);
+  const [live, setLive] = useState(() => liveStateOf(portfolio));
+  // Drafts on this device are kept and offered for the account that opened the editor only.
+  const owner = useDraftOwner();
+  const draftKey = `${portfolio.id}/${projectId}`;
+  const [offered, setOffered] = useState(() => {
+    const kept = readKept(owner, draftKey);
+    return kept &&
+      kept.timestamp > Date.parse(portfolio.updatedAt) &&
+      JSON.stringify(kept.study) !== JSON.stringify(initial)
+      ? kept
+      : undefined;
+  });
+
+  const saver = useCaseStudySaver({
+    portfolio,
+    projectId,
+    services,
+    initial,
+    onSaved: (answer) => {
+      removeStoredDraft(owner, 'case-study', draftKey);
+      setLive(liveStateOf(answer));
+    },
+  });
+  const unsaved = !saver.isSaved(study);
+  const { save: saveStudy, flush } = saver;
+  const save = useCallback(
+    (request?: { auto?: boolean }) => saveStudy(study, request),
+    [saveStudy, study],
+  );
+  useAutosave({ edit: study, unsaved, status: saver.status, paused: false, save });
+  const keep = useCallback(
+    () =>
+      writeStoredDraft(owner, 'case-study', draftKey, {
+        study,
+        timestamp: Date.now(),
+      } satisfies KeptDraft),
+    [owner, draftKey, study],
+  );
+  useKeepOnDevice({ keep, unsaved, status: saver.status });
+  const blocker = useLeaveGuard(unsaved);
+
+  const publishing = usePublish({
+    portfolio: saver.portfolio(),
+    services,
+    version: () => saver.portfolio().version,
+    unsaved,
+    flush: () => flush(study),
+    onPublished: (published) => {
+      saver.accept(published);
+      setLive(liveStateOf(published));
+    },
+    onConflict: (theirs) => {
+      saver.accept(theirs);
+      toast.info(
+        'The portfolio changed in another window. Publish again to publish the newest copy.',
+      );
+    },
+  });
+
+  // The writer reads the study as last committed, even between a commit and the next render.
+  const current = useRef(study);
+  useLayoutEffect(() => {
+    current.current = study;
+  }, [study]);
+  const { commit } = history;
+  const apply = useCallback(
+    (change: (draft: Record<string, unknown>) => void) => {
+      const before = current.current;
+      const after = produce(before, (draft) => change(draft as unknown as Record<string, unknown>));
+      if (after === before) return;
+      const problem = newProblem(before, after);
+      if (problem === MIN_STEPS_MESSAGE) return window.alert(problem);
+      if (problem) return void toast.error(problem, { toastId: `case-study-${problem}` });
+      current.current = after;
+      commit(after);
+    },
+    [commit],
+  );
+  const writer = useMemo<KitWriter>(
+    () => ({
+      write: (path, value) =>
+        apply((draft) =>
+          writePath(
+            draft,
+            path,
+            typeof value === 'string' && UPPERCASE_PATH.test(path) ? value.toUpperCase() : value,
+          ),
+        ),
+      changeList: (path, change) =>
+        apply((draft) => {
+          let items = readPath(draft, path);
+          if (!Array.isArray(items)) {
+            writePath(draft, path, []);
+            items = readPath(draft, path);
+          }
+          change(items as unknown[]);
+        }),
+    }),
+    [apply],
+  );
+  const info = useMemo<SectionInfo>(
+    () => ({
+      nodeId: 'case-study',
+      type: 'case-study',
+      title: 'Case study',
+      content: study as unknown as Record<string, unknown>,
+      sampleNoteId: 'cse-sample-note',
+    }),
+    [study],
+  );
+  const blockInserter = useCallback(
+    (sectionIndex: number, index: number) => (
+      <AddBlock
+        sectionIndex={sectionIndex}
+        index={index}
+        onAdd={(type) =>
+          writer.changeList(
+            `sections.${sectionIndex}.blocks`,
+            (blocks) => void blocks.splice(index, 0, newBlock(type, newId('block'))),
+          )
+        }
+      />
+    ),
+    [writer],
+  );
+
+  useShortcuts({ undo: history.undo, redo: history.redo, save: () => void save() });
+
+  // The server prints the saved case study: unsaved edits are saved first.
+  const pdf = usePdfDownload({
+    services,
+    portfolioId: portfolio.id,
+    projectId,
+    saveFirst: async () => !unsaved || (await flush(study)) === true,
+  });
+
+  const builderHref = `/portfolio-builder/${portfolio.id}`;
+  const article = (
+    <div className="fb-theme cse-theme">
+      <ThemedFrame template={template} content={content} styling={portfolio.styling}>
+        {preview ? (
+          <CaseStudyArticle study={study} />
+        ) : (
+          <KitProvider value={editKit}>
+            <SectionDefinitionProvider value={CASE_STUDY_LISTS}>
+              <DocumentKitProvider info={info} writer={writer}>
+                <CaseStudyArticle study={study} blockInserter={blockInserter} />
+              </DocumentKitProvider>
+            </SectionDefinitionProvider>
+          </KitProvider>
+        )}
+      </ThemedFrame>
+    </div>
+  );
+
   return (
-    <div className="cse">
+    <div className={`cse${preview ? ' cse--preview' : ''}`}>
       <header className="cse-header">
-        <Link to={`/portfolio-builder/${portfolioId}`} className="cse-back">
-          ← BACK
+        <Link to={builderHref} className="cse-back">
+          ← Back to builder
         </Link>
         <p className="cse-label">
           {preview ? 'PREVIEW MODE' : 'CASE STUDY EDITOR'}
-          {unsaved && <span className="cse-unsaved"> · Unsaved changes</span>}
+          <span className="cse-project">{study.title || project?.title}</span>
         </p>
-        <div className="cse-header-actions">
+        <SaveIndicator state={saver} unsaved={unsaved} />
+        <nav className="cse-actions" aria-label="Case study actions">
+          {!preview && (
+            <>
+              <button
+                type="button"
+                className="cse-icon"
+                aria-label="Undo"
+                title="Undo (Ctrl+Z)"
+                disabled={!history.canUndo}
+                onClick={history.undo}
+              >
+                ↶
+              </button>
+              <button
+                type="button"
+                className="cse-icon"
+                aria-label="Redo"
+                title="Redo (Shift+Ctrl+Z)"
+                disabled={!history.canRedo}
+                onClick={history.redo}
+              >
+                ↷
+              </button>
+            </>
+          )}
           <button
             type="button"
             className="cse-button"
+            aria-pressed={preview}
             onClick={() => setPreview((value) => !value)}
           >
-            {preview ? 'Edit' : 'Preview'}
+            {preview ? 'Back to Edit' : 'Preview'}
           </button>
-          {preview ? (
-            <a
-              className="cse-button cse-button--primary"
-              href={viewerUrl}
-              target="_blank"
-              rel="noopener"
-            >
-              VIEW CASE STUDY
-            </a>
-          ) : (
-            <button
-              type="button"
-              className="cse-button cse-button--primary"
-              disabled={saving}
-              onClick={() => void save()}
-            >
-              {saving ? 'Saving...' : justSaved ? '✓ Saved' : 'SAVE'}
-            </button>
-          )}
-        </div>
-      </header>
-      <nav className="cse-toolbar" aria-label="Case study tools">
-        <button type="button" onClick={() => toast.info('Publishing coming soon!')}>
-          Publish
-        </button>
-        <button
-          type="button"
-          disabled={pdf.preparing}
-          aria-busy={pdf.preparing || undefined}
-          onClick={() => void pdf.start()}
-        >
-          {pdf.preparing ? PREPARING_PDF : 'PDF'}
-        </button>
-        <button type="button" onClick={() => toast.info('Settings coming soon!')}>
-          Settings
-        </button>
-      </nav>
-
-      {preview ? (
-        <CaseStudyArticle study={study} />
-      ) : (
-        <form
-          className="cse-form"
-          onSubmit={(event) => event.preventDefault()}
-          aria-label="Case study"
-        >
-          <div className="cse-row">
-            <Field
-              label="Category"
-              value={study.category}
-              max={100}
-              onChange={(value) => edit((d) => void (d.category = value))}
-            />
-            <Field
-              label="Year"
-              value={study.year}
-              max={20}
-              onChange={(value) => edit((d) => void (d.year = value))}
-            />
-          </div>
-          <Field
-            label="Title"
-            value={study.title}
-            max={200}
-            onChange={(value) => edit((d) => void (d.title = value))}
-          />
-          <AddressField
-            portfolio={portfolio!}
-            projectId={projectId}
-            study={study}
-            onChange={(slug) => edit((d) => void (slug ? (d.slug = slug) : delete d.slug))}
-          />
-          <Field
-            label="Intro"
-            value={study.intro}
-            max={5000}
-            multiline
-            onChange={(value) => edit((d) => void (d.intro = value))}
-          />
-
-          <fieldset className="cse-block">
-            <legend>Hero image</legend>
-            <p className="cse-hint">16:9 recommended.</p>
-            {study.heroImage && (
-              <img
-                src={study.heroImage}
-                alt=""
-                className="cse-preview-image cse-preview-image--wide"
-              />
-            )}
-            <ImageUploader
-              label={study.heroImage ? 'Replace hero image' : 'Upload hero image'}
-              onUploaded={(image) => edit((d) => void (d.heroImage = image.url))}
-            />
-            <Field
-              label="Hero image caption"
-              value={study.heroImageCaption}
-              max={300}
-              onChange={(value) => edit((d) => void (d.heroImageCaption = value))}
-            />
-          </fieldset>
-
-          <fieldset className="cse-block">
-            <legend>Steps</legend>
-            <p className="cse-hint">
-              From {CASE_STUDY_MIN_STEPS} to {CASE_STUDY_MAX_STEPS} steps.
-            </p>
-            {study.steps.map((step, index) => (
-              <div key={index} className="cse-step" role="group" aria-label={`Step ${index + 1}`}>
-                <Field
-                  label="Number"
-                  value={step.num}
-                  max={CASE_STUDY_NUMBER_MAX}
-                  narrow
-                  onChange={(value) => edit((d) => void (d.steps[index]!.num = value))}
-                />
-                <Field
-                  label="Step title"
-                  value={step.title}
-                  max={CASE_STUDY_STEP_TITLE_MAX}
-                  onChange={(value) =>
-                    edit((d) => void (d.steps[index]!.title = value.toUpperCase()))
-                  }
-                />
-                <Field
-                  label="Step description"
-                  value={step.desc}
-                  max={CASE_STUDY_STEP_DESCRIPTION_MAX}
-                  onChange={(value) => edit((d) => void (d.steps[index]!.desc = value))}
-                />
-                <button
-                  type="button"
-                  className="cse-remove"
-                  aria-label={`Remove step ${index + 1}`}
-                  onClick={() => {
-                    if (study.steps.length <= CASE_STUDY_MIN_STEPS)
-                      return window.alert('You must have at least 3 steps');
-                    edit((d) => void d.steps.splice(index, 1));
-                  }}
-                >
-                  ×
-                </button>
-              </div>
-            ))}
-            {study.steps.length < CASE_STUDY_MAX_STEPS && (
-              <button
-                type="button"
-                className="cse-button"
-                onClick={() =>
-                  edit(
-                    (d) =>
-                      void d.steps.push({
-                        num: String(d.steps.length + 1).padStart(2, '0'),
-                        title: 'NEW STEP',
-                        desc: '',
-                      }),
-                  )
-                }
-              >
-                + Add step
-              </button>
-            )}
-          </fieldset>
-
-          {study.sections.map((section, sectionIndex) => (
-            <fieldset key={section.id} className="cse-block">
-              <legend>Section {sectionIndex + 1}</legend>
-              <div className="cse-row">
-                <Field
-                  label="Section number"
-                  value={section.number}
-                  max={CASE_STUDY_NUMBER_MAX}
-                  narrow
-                  onChange={(value) => edit((d) => void (d.sections[sectionIndex]!.number = value))}
-                />
-                <Field
-                  label="Section title"
-                  value={section.title}
-                  max={CASE_STUDY_SECTION_TITLE_MAX}
-                  onChange={(value) =>
-                    edit((d) => void (d.sections[sectionIndex]!.title = value.toUpperCase()))
-                  }
-                />
-              </div>
-              {section.subsections.map((sub, subIndex) => {
-                const at = (d: CaseStudy) => d.sections[sectionIndex]!.subsections[subIndex]!;
-                return (
-                  <div
-                    key={sub.id}
-                    className="cse-sub"
-                    role="group"
-                    aria-label={`Subsection ${subIndex + 1} of section ${sectionIndex + 1}`}
-                  >
-                    <Field
-                      label="Subsection title"
-                      value={sub.title}
-                      max={200}
-                      onChange={(value) => edit((d) => void (at(d).title = value))}
-                    />
-                    <Field
-                      label="Content"
-                      value={sub.content}
-                      max={10000}
-                      multiline
-                      onChange={(value) => edit((d) => void (at(d).content = value))}
-                    />
-                    <p className="cse-hint">Image: 4:3 recommended.</p>
-                    {sub.image && <img src={sub.image} alt="" className="cse-preview-image" />}
-                    <ImageUploader
-                      label={sub.image ? 'Replace image' : 'Upload image'}
-                      onUploaded={(image) => edit((d) => void (at(d).image = image.url))}
-                    />
-                    <Field
-                      label="Image caption"
-                      value={sub.imageCaption}
-                      max={300}
-                      onChange={(value) => edit((d) => void (at(d).imageCaption = value))}
-                    />
-                    <Field
-                      label="Additional context"
-                      value={sub.additionalContext}
-                      max={5000}
-                      multiline
-                      onChange={(value) => edit((d) => void (at(d).additionalContext = value))}
-                    />
-                    <button
-                      type="button"
-                      className="cse-button"
-                      onClick={() =>
-                        edit((d) => void d.sections[sectionIndex]!.subsections.splice(subIndex, 1))
-                      }
-                    >
-                      Delete subsection
-                    </button>
-                  </div>
-                );
-              })}
-              <button
-                type="button"
-                className="cse-button"
-                onClick={() =>
-                  edit(
-                    (d) =>
-                      void d.sections[sectionIndex]!.subsections.push({
-                        id: newId('sub'),
-                        title: 'New subsection',
-                        content: '',
-                        image: '',
-                        imageCaption: '',
-                        additionalContext: '',
-                      }),
-                  )
-                }
-              >
-                + Add subsection
-              </button>
-            </fieldset>
-          ))}
           <button
             type="button"
             className="cse-button"
-            onClick={() =>
-              edit(
-                (d) =>
-                  void d.sections.push({
-                    id: newId('section'),
-                    number: String(d.sections.length + 1).padStart(2, '0'),
-                    title: 'NEW SECTION',
-                    subsections: [],
-                  }),
-              )
-            }
+            disabled={pdf.preparing}
+            aria-busy={pdf.preparing || undefined}
+            onClick={() => void pdf.start()}
           >
-            + Add section
+            {pdf.preparing ? PREPARING_PDF : 'Export PDF'}
           </button>
-        </form>
+          <button
+            type="button"
+            className="cse-button"
+            disabled={saver.status === 'saving'}
+            onClick={() => void save()}
+          >
+            {saver.status === 'saving' ? 'Saving...' : saver.justSaved ? '✓ Saved' : 'SAVE'}
+          </button>
+          <button
+            type="button"
+            className="cse-button cse-button--primary"
+            onClick={() => void publishing.open()}
+          >
+            {live.isPublished ? 'Update live page' : 'Publish'}
+          </button>
+        </nav>
+      </header>
+
+      {offered && (
+        <DraftBanner
+          draft={offered}
+          onRestore={() => {
+            history.replace(offered.study);
+            setOffered(undefined);
+            toast.info('Your unsaved changes are back.');
+          }}
+          onDiscard={() => {
+            removeStoredDraft(owner, 'case-study', draftKey);
+            setOffered(undefined);
+          }}
+        />
+      )}
+
+      {!preview && (
+        <div className="cse-address">
+          <AddressField
+            portfolio={saver.portfolio()}
+            projectId={projectId}
+            study={study}
+            onChange={(slug) =>
+              apply((draft) => {
+                if (slug) draft.slug = slug;
+                else delete draft.slug;
+              })
+            }
+          />
+        </div>
+      )}
+
+      <main className="cse-canvas" aria-label="Case study">
+        {article}
+      </main>
+
+      {publishing.dialog.open && (
+        <PublishDialog
+          initialSlug={live.slug ?? slugFromTitle(portfolio.title)}
+          published={live.isPublished}
+          publishing={publishing.dialog.busy}
+          failed={publishing.dialog.failed}
+          checkSlug={(slug) => services.checkSlug(slug, portfolio.id)}
+          onPublish={(slug) => void publishing.publish(slug)}
+          onClose={publishing.close}
+        />
+      )}
+      {blocker.state === 'blocked' && (
+        <LeaveDialog
+          title="Leave the case study?"
+          onStay={() => blocker.reset()}
+          onLeave={() => blocker.proceed()}
+        />
       )}
     </div>
   );
 }
 
-type FieldProps = {
-  label: string;
-  value: string;
-  max: number;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  narrow?: boolean;
-};
+/** Ctrl/Cmd+S saves (after the field being typed in commits); Ctrl/Cmd+Z, Shift+Z and Y undo and redo. */
+function useShortcuts({
+  undo,
+  redo,
+  save,
+}: {
+  undo: () => void;
+  redo: () => void;
+  save: () => void;
+}) {
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      const editing = focusedElement() as HTMLElement | null;
+      // A field being typed in keeps the browser's own undo for its text.
+      const typing = editing?.isContentEditable;
+      if (key === 's') {
+        event.preventDefault();
+        if (typing) editing.blur();
+        setTimeout(() => saveRef.current(), 0);
+      } else if (key === 'z' && !typing) {
+        event.preventDefault();
+        if (event.shiftKey) redo();
+        else undo();
+      } else if (key === 'y' && !typing) {
+        event.preventDefault();
+        redo();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+}
 
-function Field({ label, value, max, onChange, multiline, narrow }: FieldProps): ReactNode {
+/** "+ Add block": a small menu of block types, inserting at its place between blocks. */
+function AddBlock({
+  sectionIndex,
+  index,
+  onAdd,
+}: {
+  sectionIndex: number;
+  index: number;
+  onAdd: (type: CaseStudyBlockType) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const where = `section ${sectionIndex + 1}, place ${index + 1}`;
   return (
-    <label className={`cse-field${narrow ? ' cse-field--narrow' : ''}`}>
-      <span>
-        {label}
-        {max <= 100 && (
-          <em>
-            {value.length}/{max}
-          </em>
-        )}
-      </span>
-      {multiline ? (
-        <textarea
-          value={value}
-          maxLength={max}
-          rows={4}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input value={value} maxLength={max} onChange={(event) => onChange(event.target.value)} />
+    <div
+      className="cse-add-block"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="cse-add-toggle"
+        aria-expanded={open}
+        aria-label={`Add block: ${where}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        + Add block
+      </button>
+      {open && (
+        <div className="cse-add-menu" role="group" aria-label={`Block types for ${where}`}>
+          {BLOCK_TYPES.map(({ type, label }) => (
+            <button
+              key={type}
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onAdd(type);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       )}
-    </label>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseStudies } from './case-study';
+import { caseStudies, caseStudiesInput } from './case-study';
 import { portfolioContent, styling } from './content';
 
 // A portfolio as one file (issue 18): `portfolio.json` inside a zip, beside `images/…`, the full-size
@@ -36,14 +36,16 @@ export const portfolioFile = z.object({
   description: z.string().max(1000),
   content: portfolioContent,
   styling,
-  caseStudies,
+  // Files exported before case studies had blocks still import.
+  caseStudies: caseStudiesInput,
   images: z.array(portfolioFileImage).max(2000),
 });
 export type PortfolioFile = z.infer<typeof portfolioFile>;
 
 /** The published JSON Schema of the file (public/schemas/folio-portfolio-1.json). */
 export const portfolioFileJsonSchema = () => ({
-  ...z.toJSONSchema(portfolioFile, { io: 'input', unrepresentable: 'any' }),
+  // Documents today's case-study shape (older ones are read too, but not advertised).
+  ...z.toJSONSchema(portfolioFile.extend({ caseStudies }), { io: 'input', unrepresentable: 'any' }),
   $id: PORTFOLIO_FILE_SCHEMA_PATH,
   title: 'Folio portfolio file, format 1',
   description:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseStudies } from './case-study';
+import { caseStudies, caseStudiesInput } from './case-study';
 import { portfolioContent, styling } from './content';
 
 /** A portfolio as the API returns it (spec section 3). */
@@ -67,7 +67,7 @@ export const updatePortfolioInput = z.object({
   content: z.unknown().optional(),
   sections: z.array(z.unknown()).optional(),
   styling: styling.optional(),
-  caseStudies: caseStudies.optional(),
+  caseStudies: caseStudiesInput.optional(),
   slug: z.string().max(100).optional(),
   published: z.boolean().optional(),
 });
@@ -80,7 +80,7 @@ export const saveDraftInput = z.object({
   description: descriptionField.optional(),
   content: z.unknown().optional(),
   styling: styling.optional(),
-  caseStudies: caseStudies.optional(),
+  caseStudies: caseStudiesInput.optional(),
 });
 export type SaveDraftInput = z.input<typeof saveDraftInput>;
 

@@ -163,7 +163,12 @@ async function benchTransfer() {
       projects.map((project, index) => {
         const study = newCaseStudy(project);
         study.heroImage = urls[72 + index]!;
-        study.sections[0]!.subsections[0]!.image = urls[96 + index]!;
+        study.sections.push({
+          id: 'section-1',
+          number: '01',
+          title: 'THE WORK',
+          blocks: [{ id: 'image-1', type: 'image', src: urls[96 + index]!, caption: '', alt: '' }],
+        });
         return [project.id, study];
       }),
     );

@@ -39,6 +39,7 @@ import { PageRules } from './sharing/access';
 import { sharingRoutes, shareLinkRoutes } from './sharing/routes';
 import { registerJsonParser } from './json-body';
 import { refuseUnstorableText } from './text-guard';
+import { VIDEO_FRAME_ORIGINS } from '../model/video';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,8 @@ export const contentSecurityPolicy = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // Case-study videos, only after a visitor presses play (templates/shared/VideoEmbed.tsx).
+  frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS],
   baseUri: ["'none'"],
   // mailto: lets a brief form reach the designer's mail app on a page without script.
   formAction: ["'self'", 'mailto:'],

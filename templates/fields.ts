@@ -9,6 +9,9 @@ const WORDS: Record<string, string> = {
   cta: 'button',
   social_links: 'social link',
   hiddenOn: 'device visibility',
+  // The case study's short field names (model/case-study.ts).
+  desc: 'description',
+  num: 'number',
 };
 
 /** "social_links" → "social links", "ctaText" → "cta text". */

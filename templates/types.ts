@@ -49,6 +49,8 @@ export type ListCapability = {
   maxItems: number;
   /** Its items are projects: each gets a case study (the builder shows its "Case study" link). */
   caseStudies?: boolean;
+  /** False when its items cannot be hidden per device (a case study's steps and blocks). */
+  deviceVisibility?: boolean;
 };
 
 /**

@@ -6,7 +6,7 @@ export function DraftBanner({
   onRestore,
   onDiscard,
 }: {
-  draft: LocalDraft;
+  draft: Pick<LocalDraft, 'timestamp'>;
   onRestore: () => void;
   onDiscard: () => void;
 }) {

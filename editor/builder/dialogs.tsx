@@ -48,10 +48,18 @@ export function ConflictDialog({
 }
 
 /** Leaving the builder before the last edits reached the server. */
-export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+export function LeaveDialog({
+  onStay,
+  onLeave,
+  title = 'Leave the builder?',
+}: {
+  onStay: () => void;
+  onLeave: () => void;
+  title?: string;
+}) {
   return (
     <Dialog
-      title="Leave the builder?"
+      title={title}
       onClose={onStay}
       actions={
         <>

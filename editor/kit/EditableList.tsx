@@ -301,7 +301,10 @@ export function EditableList<Item>({
   };
 
   const devicesOf = (item: Item, index: number) =>
-    item && typeof item === 'object' && !Array.isArray(item)
+    capability?.deviceVisibility !== false &&
+    item &&
+    typeof item === 'object' &&
+    !Array.isArray(item)
       ? {
           hiddenOn: hiddenOnOf(item),
           onChange: (hiddenOn: HiddenOn | undefined) =>

@@ -20,6 +20,56 @@ export type SectionInfo = {
 const SectionInfoContext = createContext<SectionInfo | null>(null);
 const ListLabelsContext = createContext<ListLabels>({});
 
+/**
+ * Where the kit's edits go: the builder writes into the section's Craft.js node, the case-study
+ * editor into its own document. Each call is one undoable step.
+ */
+export type KitWriter = {
+  /** Sets the value at `path` ("projects.0.title"). */
+  write: (path: string, value: unknown) => void;
+  /** Changes the list at `path` in place (add, remove, move), creating it when missing. */
+  changeList: (path: string, change: (items: unknown[]) => void) => void;
+};
+const KitWriterContext = createContext<KitWriter | null>(null);
+
+/** The kit's place and writer for a document that is not a Craft.js node (the case-study editor). */
+export function DocumentKitProvider({
+  info,
+  writer,
+  children,
+}: {
+  info: SectionInfo;
+  writer: KitWriter;
+  children: ReactNode;
+}) {
+  return (
+    <SectionInfoContext.Provider value={info}>
+      <KitWriterContext.Provider value={writer}>{children}</KitWriterContext.Provider>
+    </SectionInfoContext.Provider>
+  );
+}
+
+/** The builder's writer: edits of one section's content, as Craft.js prop changes. */
+function useCraftWriter(nodeId: string): KitWriter {
+  const { actions } = useEditor();
+  return useMemo(
+    () => ({
+      write: (path, value) =>
+        actions.setProp(nodeId, (props: Record<string, unknown>) => writePath(props, path, value)),
+      changeList: (path, change) =>
+        actions.setProp(nodeId, (props: Record<string, unknown>) => {
+          let items = readPath(props, path);
+          if (!Array.isArray(items)) {
+            writePath(props, path, []);
+            items = readPath(props, path);
+          }
+          change(items as unknown[]);
+        }),
+    }),
+    [actions, nodeId],
+  );
+}
+
 /** The words screen readers add to every sample text, image and link. */
 export const SAMPLE_NOTE = 'Sample content';
 
@@ -44,13 +94,14 @@ export function SectionIdProvider({
     () => ({ nodeId, type, title, content, sampleNoteId: `fb-sample-note-${nodeId}` }),
     [nodeId, type, title, content],
   );
+  const writer = useCraftWriter(nodeId);
   return (
-    <SectionInfoContext.Provider value={info}>
+    <DocumentKitProvider info={info} writer={writer}>
       <span id={info.sampleNoteId} hidden>
         {SAMPLE_NOTE}
       </span>
       {children}
-    </SectionInfoContext.Provider>
+    </DocumentKitProvider>
   );
 }
 
@@ -104,35 +155,17 @@ export function useSampleKind(path: string, value: unknown): SampleKind | undefi
   }, [content, type, path, value]);
 }
 
-/** Writes a value into the current section's content, as one undoable Craft.js step. */
+/** Writes a value into the current section's content, as one undoable step. */
 export function useSectionWriter() {
-  const nodeId = useContext(SectionInfoContext)?.nodeId;
-  const { actions } = useEditor();
-  return useCallback(
-    (path: string, value: unknown) => {
-      if (!nodeId) return;
-      actions.setProp(nodeId, (props: Record<string, unknown>) => writePath(props, path, value));
-    },
-    [actions, nodeId],
-  );
+  const writer = useContext(KitWriterContext);
+  return useCallback((path: string, value: unknown) => writer?.write(path, value), [writer]);
 }
 
 /** Changes a list inside the current section's content (add, remove, move), as one undoable step. */
 export function useListWriter(path: string) {
-  const nodeId = useContext(SectionInfoContext)?.nodeId;
-  const { actions } = useEditor();
+  const writer = useContext(KitWriterContext);
   return useCallback(
-    (change: (items: unknown[]) => void) => {
-      if (!nodeId) return;
-      actions.setProp(nodeId, (props: Record<string, unknown>) => {
-        let items = readPath(props, path);
-        if (!Array.isArray(items)) {
-          writePath(props, path, []);
-          items = readPath(props, path);
-        }
-        change(items as unknown[]);
-      });
-    },
-    [actions, nodeId, path],
+    (change: (items: unknown[]) => void) => writer?.changeList(path, change),
+    [writer, path],
   );
 }

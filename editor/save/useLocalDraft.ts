@@ -16,6 +16,51 @@ type Options = {
 };
 
 /**
+ * When unsaved edits are written to this device: 2 s after the last edit, at once when a save fails,
+ * and when the editor is left (unmounted, or the page reloaded or closed). Shared by the builder and
+ * the case-study editor.
+ */
+export function useKeepOnDevice({
+  keep,
+  unsaved,
+  status,
+}: {
+  keep: () => void;
+  unsaved: boolean;
+  status: SaveStatus;
+}) {
+  useEffect(() => {
+    if (!unsaved) return;
+    const timer = setTimeout(keep, AUTOSAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [unsaved, keep]);
+  // A failed save (offline, expired session, refused) keeps the draft at once: the page may be left next.
+  useEffect(() => {
+    if ((status === 'offline' || status === 'failed') && unsaved) keep();
+  }, [status, unsaved, keep]);
+  // Leaving the builder any way at all (a 401 sends the designer to log in) keeps unsaved edits.
+  const leaving = useRef({ unsaved, keep });
+  useEffect(() => {
+    leaving.current = { unsaved, keep };
+  }, [unsaved, keep]);
+  useEffect(
+    () => () => {
+      if (leaving.current.unsaved) leaving.current.keep();
+    },
+    [],
+  );
+
+  // A reload or a closed tab unmounts nothing: the page's own last moment keeps the edits.
+  useEffect(() => {
+    const onHide = () => {
+      if (leaving.current.unsaved) leaving.current.keep();
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
+}
+
+/**
  * The working copy kept on this device until the server has it: written 2 s after the last edit,
  * at once when a save fails and when the builder is left, and offered back when it is opened again.
  */
@@ -45,26 +90,7 @@ export function useLocalDraft({
     });
   }, [current, owner, portfolioId, version]);
 
-  useEffect(() => {
-    if (!unsaved) return;
-    const timer = setTimeout(keep, AUTOSAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [unsaved, keep]);
-  // A failed save (offline, expired session, refused) keeps the draft at once: the page may be left next.
-  useEffect(() => {
-    if ((status === 'offline' || status === 'failed') && unsaved) keep();
-  }, [status, unsaved, keep]);
-  // Leaving the builder any way at all (a 401 sends the designer to log in) keeps unsaved edits.
-  const leaving = useRef({ unsaved, keep });
-  useEffect(() => {
-    leaving.current = { unsaved, keep };
-  }, [unsaved, keep]);
-  useEffect(
-    () => () => {
-      if (leaving.current.unsaved) leaving.current.keep();
-    },
-    [],
-  );
+  useKeepOnDevice({ keep, unsaved, status });
 
   return {
     offered,

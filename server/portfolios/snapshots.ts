@@ -5,6 +5,7 @@ import {
   type SnapshotEntry,
   type SnapshotKind,
 } from '../../model/history';
+import { readCaseStudies } from '../../model/case-study';
 import { normalizeContent } from '../../model/normalize';
 import type { Portfolio } from '../../model/portfolio';
 import { getTemplate } from '../../templates';
@@ -272,6 +273,6 @@ export async function readSnapshot(
     description: row.description,
     content: migrateContent(template, normalizeContent(row.content)),
     styling: { colors: {}, fonts: {}, ...(row.styling as object) } as Portfolio['styling'],
-    caseStudies: (row.caseStudies ?? {}) as Portfolio['caseStudies'],
+    caseStudies: readCaseStudies(row.caseStudies),
   };
 }

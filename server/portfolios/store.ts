@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { readCaseStudies } from '../../model/case-study';
 import { normalizeContent } from '../../model/normalize';
 import type { Portfolio, PublicPortfolio } from '../../model/portfolio';
 import { getTemplate } from '../../templates';
@@ -63,7 +64,7 @@ export function toPortfolio(row: StoredPortfolio): Portfolio {
     template: template.id,
     content: migrateContent(template, normalizeContent(row.content)),
     styling: { colors: {}, fonts: {}, ...(row.styling as object) },
-    caseStudies: (row.caseStudies ?? {}) as Portfolio['caseStudies'],
+    caseStudies: readCaseStudies(row.caseStudies),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -116,7 +117,7 @@ export function toPublicPortfolio(live: LivePortfolio): PublicPortfolio {
     template: template.id,
     content: migrateContent(template, normalizeContent(live.content)),
     styling: { colors: {}, fonts: {}, ...(live.styling as object) },
-    caseStudies: (live.caseStudies ?? {}) as Portfolio['caseStudies'],
+    caseStudies: readCaseStudies(live.caseStudies),
     updatedAt: live.liveAt.toISOString(),
   };
 }

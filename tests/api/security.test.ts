@@ -20,7 +20,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCaseStudy } from '../../model/case-study';
+import { newBlock, newCaseStudy, newSection } from '../../model/case-study';
 import { formSubmissions, portfolios, uploads, users } from '../../server/db/schema';
 import { PDF_NO_BUILD_MESSAGE } from '../../server/routes/pdf';
 import { getTemplate } from '../../templates';
@@ -1312,12 +1312,15 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       content.sections[0]!.content.planted = { script: '<script>alert(1)</script>' };
       (content.sections[2]!.content.projects as Array<Record<string, unknown>>)[0]!.planted =
         'item';
-      const study = { ...newCaseStudy({ title: 'Study' }), planted: 'study' } as Record<
-        string,
-        unknown
-      >;
+      const study = {
+        ...newCaseStudy({ title: 'Study' }),
+        sections: [{ ...newSection('section-1'), blocks: [newBlock('quote', 'quote-1')] }],
+        planted: 'study',
+      } as Record<string, unknown>;
       (study.steps as Array<Record<string, unknown>>)[0]!.planted = 'step';
       (study.sections as Array<Record<string, unknown>>)[0]!.planted = 'section';
+      (study.sections as Array<{ blocks: Array<Record<string, unknown>> }>)[0]!.blocks[0]!.planted =
+        'block';
       const created = await send(
         app,
         {
@@ -1425,6 +1428,7 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
 
       const study = (change: (study: ReturnType<typeof newCaseStudy>) => void) => {
         const value = newCaseStudy({ title: 'Limits' });
+        value.sections.push(newSection('section-1'));
         change(value);
         return { caseStudies: { 'project-1': value } };
       };

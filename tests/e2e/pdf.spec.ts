@@ -259,12 +259,19 @@ test('PDF in the case-study editor saves the edit first and downloads the case s
   await page.goto(`/portfolio-builder/${portfolioId}/case-study/${project.id}`);
   // Typed, not saved: the PDF must have it.
   const title = `Signage, start to finish ${randomUUID().slice(0, 4)}`;
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  const titleField = page
+    .getByRole('main', { name: 'Case study' })
+    .getByRole('textbox', { name: 'Case study title', exact: true });
+  await titleField.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(title);
+  await page.keyboard.press('Enter');
+  await expect(titleField).toHaveText(title);
 
   const download = page.waitForEvent('download', { timeout: 90_000 });
   await page
-    .getByRole('navigation', { name: 'Case study tools' })
-    .getByRole('button', { name: 'PDF' })
+    .getByRole('navigation', { name: 'Case study actions' })
+    .getByRole('button', { name: 'Export PDF' })
     .click();
   await expect(page.getByRole('button', { name: 'Preparing PDF…' })).toBeDisabled();
   const file = await download;

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { SERVER_ERROR_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../../model/api';
 import { styling as stylingSchema } from '../../model/content';
 import { caseStudy as caseStudySchema, newCaseStudy } from '../../model/case-study';
+import { VIDEO_URL_MESSAGE, videoEmbed } from '../../model/video';
 import { DASHBOARD_CARD_PREVIEW_SECTIONS } from '../../model/constants';
 import { updatePortfolioInput } from '../../model/portfolio';
 import { IMAGE_URL_MESSAGE, LINK_MESSAGE, SLUG_MESSAGES } from '../../model/rules';
@@ -30,6 +31,7 @@ import { TINY_VECTORS, XSS_VECTORS, type XssVector } from './xss-vectors';
 /** Messages that refuse a value clearly; anything else (a 500 above all) fails. */
 const CLEAR_REFUSALS = [
   IMAGE_URL_MESSAGE,
+  VIDEO_URL_MESSAGE,
   LINK_MESSAGE,
   UNSTORABLE_TEXT_MESSAGE,
   'Please use a valid email address',
@@ -187,7 +189,8 @@ function refusedSchemes(slots: Slot[], accepted: Verdicts) {
         slot.kind === 'email' ||
         (slot.kind === 'link' && ['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) ||
         (slot.kind === 'image' &&
-          (['http:', 'https:'].includes(protocol) || /^data:image\//i.test(value.trim())));
+          (['http:', 'https:'].includes(protocol) || /^data:image\//i.test(value.trim()))) ||
+        (slot.kind === 'video' && videoEmbed(value) !== undefined);
       if (!fine) wrong.push(`${slot.pattern} accepted ${name}: ${value}`);
     }
   }
@@ -986,6 +989,11 @@ test('a case study: every vector in every field is refused with a 400 or shown i
     Math.min(max, 6),
   );
   const withPicture = (path: Array<string | number>) => path.join('.');
+  // Every write starts from a valid study: every id filled in, each its own.
+  const probeBase = structuredClone(study);
+  slots
+    .filter((slot) => slot.kind === 'id')
+    .forEach((slot, index) => setAt(probeBase, slot.path, `probe-id-${index}`));
 
   // Pictures: every vector through the API, into a case study of a probe portfolio.
   const probeOn = portfolioPool(
@@ -995,8 +1003,9 @@ test('a case study: every vector in every field is refused with a 400 or shown i
     slots,
     (slot, value) =>
       probeOn(async (portfolio) => {
-        const own = slot.path.map((part) => (typeof part === 'number' ? 0 : part));
-        const probe = newCaseStudy({});
+        // The grown study: a block's field only exists in its own kind of block.
+        const own = slot.path;
+        const probe = structuredClone(probeBase);
         setAt(probe, own, value);
         const response = await request.put(`/api/portfolios/${portfolio.id}`, {
           headers: prober.auth,
@@ -1027,7 +1036,7 @@ test('a case study: every vector in every field is refused with a 400 or shown i
     const saved = await saveWithRefusals(
       placements(slots, round, accepted, refusedAsText),
       (placed) => {
-        const written = structuredClone(study);
+        const written = structuredClone(probeBase);
         for (const { slot, value } of placed) setAt(written, slot.path, value);
         return request.put(`/api/portfolios/${created.id}`, {
           headers: owner.auth,
@@ -1039,8 +1048,9 @@ test('a case study: every vector in every field is refused with a 400 or shown i
       problems,
     );
     version = (await saved.response.json()).data.portfolio.version;
+    // A picture's description is its alt attribute, not text on the page.
     const texts = saved.placed
-      .filter(({ slot }) => slot.kind === 'text')
+      .filter(({ slot }) => slot.kind === 'text' && !slot.pattern.endsWith('.alt'))
       .map(({ slot, value }) => ({ where: withPicture(slot.path), text: value }));
     const value = (key: string) => saved.placed.find(({ slot }) => slot.pattern === key)?.value;
 
@@ -1049,7 +1059,7 @@ test('a case study: every vector in every field is refused with a 400 or shown i
     await checkPage(page, watch, `round ${round}: the owner's case study in the app`, { texts });
 
     await page.goto(`/portfolio-builder/${created.id}/case-study/${encodeURIComponent(projectId)}`);
-    await expect(page.getByRole('form', { name: 'Case study' })).toBeVisible();
+    await expect(page.getByRole('main', { name: 'Case study' })).toBeVisible();
     await checkPage(page, watch, `round ${round}: case study editor`, { texts });
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByText('PREVIEW MODE')).toBeVisible();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { sectionOf, type TemplateDefinition } from '../../templates/types';
 
 /** What a string field holds, told by what its schema accepts. */
-export type FieldKind = 'text' | 'id' | 'link' | 'image' | 'email' | 'color' | 'font' | 'slug';
+export type FieldKind =
+  'text' | 'id' | 'link' | 'image' | 'email' | 'color' | 'font' | 'slug' | 'video';
 
 export type Slot = {
   /** Where the value lives in the document, e.g. ["projects", 3, "title"]. */
@@ -42,8 +43,9 @@ function kindOf(key: string, schema: Schema, where: string): FieldKind {
   if (fits('Inter, sans-serif')) return 'font';
   // An address part (a case study's slug): lowercase letters, digits and hyphens only.
   if (fits('a-plain-slug')) return 'slug';
+  if (fits('https://youtu.be/dQw4w9WgXcQ')) return 'video';
   throw new Error(
-    `${where} takes no text, link, image, email, colour, font or slug: teach xss.spec.ts`,
+    `${where} takes no text, link, image, email, colour, font, slug or video: teach xss.spec.ts`,
   );
 }
 
@@ -53,6 +55,8 @@ function maxOf(schema: Schema): number {
   for (const check of schema._zod.def.checks ?? [])
     if (check._zod.def.check === 'max_length')
       limits.push((check._zod.def as { maximum?: number }).maximum);
+    else if (check._zod.def.check === 'length_equals')
+      limits.push((check._zod.def as { length?: number }).length);
   const numbers = limits.filter((limit): limit is number => typeof limit === 'number');
   return numbers.length > 0 ? Math.min(...numbers) : Number.POSITIVE_INFINITY;
 }
@@ -71,6 +75,15 @@ export function expand(
   const inner = unwrap(schema);
   const def = defOf(inner);
   const pattern = path.map((part) => (typeof part === 'number' ? '*' : part)).join('.');
+  // A list of kinds of object (a case study's blocks): its items take each kind in turn.
+  if (def.type === 'union') {
+    const options = (def as z.core.$ZodUnionDef).options;
+    if (options.every((option) => defOf(unwrap(option)).type === 'object')) {
+      const at = path.at(-1);
+      const option = options[(typeof at === 'number' ? at : 0) % options.length]!;
+      return expand(option, undefined, slots, listLength, path);
+    }
+  }
   switch (def.type) {
     case 'object': {
       const shape = (def as z.core.$ZodObjectDef).shape;
@@ -106,6 +119,8 @@ export function expand(
         ]),
       );
     }
+    case 'literal':
+      return (def as z.core.$ZodLiteralDef<string>).values[0];
     case 'string':
     case 'union': {
       const key = String(path.at(-1));
