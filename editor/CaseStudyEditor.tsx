@@ -39,6 +39,7 @@ import { DocumentKitProvider, type KitWriter, type SectionInfo } from './kit/Sec
 import { AddressField } from './case-study/AddressField';
 import { PREPARING_PDF, usePdfDownload } from './pdf/downloadPdf';
 import { PublishDialog } from './PublishDialog';
+import { SharingPanel } from './sharing/SharingPanel';
 import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
 import { useAutosave } from './save/useAutosave';
 import { useKeepOnDevice } from './save/useLocalDraft';
@@ -162,6 +163,7 @@ function Workspace({
   const history = useStudyHistory(initial);
   const study = history.value;
   const [preview, setPreview] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [live, setLive] = useState(() => liveStateOf(portfolio));
   // Drafts on this device are kept and offered for the account that opened the editor only.
   const owner = useDraftOwner();
@@ -364,6 +366,14 @@ function Workspace({
           <button
             type="button"
             className="cse-button"
+            aria-expanded={sharing}
+            onClick={() => setSharing((open) => !open)}
+          >
+            Sharing
+          </button>
+          <button
+            type="button"
+            className="cse-button"
             disabled={pdf.preparing}
             aria-busy={pdf.preparing || undefined}
             onClick={() => void pdf.start()}
@@ -423,6 +433,14 @@ function Workspace({
         {article}
       </main>
 
+      {sharing && (
+        <SharingPanel
+          portfolioId={portfolio.id}
+          projectId={projectId}
+          services={services.sharing}
+          onClose={() => setSharing(false)}
+        />
+      )}
       {publishing.dialog.open && (
         <PublishDialog
           initialSlug={live.slug ?? slugFromTitle(portfolio.title)}

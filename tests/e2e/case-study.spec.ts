@@ -231,8 +231,11 @@ for (const template of withCaseStudies) {
 
     const visitor = await page.context().browser()!.newContext();
     const reader = await visitor.newPage();
+    // In the template's look: its root and its body font, as on the portfolio's own page.
+    const root = reader.locator(`.${template.rootClass}`);
+    const fontOf = () => root.evaluate((node) => getComputedStyle(node).fontFamily);
     await reader.goto(`/portfolio/${slug}`);
-    const look = await reader.locator('#portfolio > *').first().getAttribute('class');
+    const look = await fontOf();
     for (const width of [1280, 375]) {
       await reader.setViewportSize({ width, height: 900 });
       const answer = await reader.goto(`/portfolio/${slug}/nord-story`);
@@ -241,7 +244,8 @@ for (const template of withCaseStudies) {
         reader.getByRole('heading', { level: 1, name: 'Nord, from brief to building' }),
       ).toBeVisible();
       await expect(reader.getByText('If it works on a stamp, it works everywhere.')).toBeVisible();
-      expect(await reader.locator('#portfolio > *').first().getAttribute('class')).toBe(look);
+      await expect(root).toHaveCount(1);
+      expect(await fontOf()).toBe(look);
       expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { newCaseStudy } from '../../model/case-study';
@@ -106,6 +106,8 @@ for (const template of listTemplates()) {
     expect(disposition).toBe(
       `attachment; filename="${title.toLowerCase().replace(/\s+/g, '-')}.pdf"`,
     );
+    // Kept beside the test's results, for a person to look at.
+    await writeFile(test.info().outputPath(`${template.id}.pdf`), body);
     const pages = await readPdf(body);
 
     // Each section fits on a page of its own or shares one, and keeping a picture or a heading

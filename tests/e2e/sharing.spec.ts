@@ -189,3 +189,50 @@ test('a private case study with a password: the visitor types it on the private 
   await expect(tab.getByRole('heading', { name: 'Acme checkout' })).toBeVisible();
   await visitor.close();
 });
+
+test('the case-study editor shares its own case study: made private there, closed to visitors at its address', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpInBrowser(page, 'Ines Editor');
+  await openNewPortfolio(page, template.id);
+  const portfolioId = page.url().split('/').pop()!;
+  const slug = `ines-${randomUUID().slice(0, 8)}`;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const api = `/api/portfolios/${portfolioId}`;
+  const { version } = (await (await page.request.get(api, { headers })).json()).data.portfolio;
+  const saved = await page.request.put(api, {
+    headers,
+    data: {
+      version,
+      slug,
+      caseStudies: { 'project-1': { ...newCaseStudy({ title: 'Acme checkout' }), slug: 'acme' } },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const live = await page.request.post(`${api}/publish`, {
+    headers,
+    data: { version: (await saved.json()).data.portfolio.version, slug },
+  });
+  expect(live.status()).toBe(200);
+
+  await page.goto(`/portfolio-builder/${portfolioId}/case-study/project-1`);
+  await page.getByRole('button', { name: 'Sharing' }).click();
+  const panel = page.getByRole('complementary', { name: 'Sharing' });
+  // Only this case study's controls: the portfolio's own are in the builder.
+  const controls = panel.getByRole('group', { name: 'Who can see this case study' });
+  await expect(controls).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Who can see this portfolio' })).toHaveCount(0);
+  await controls.getByRole('radio', { name: /^Private/ }).check();
+  await expect(page.getByText('Case study is now private')).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  expect((await tab.goto(`/portfolio/${slug}`))?.status()).toBe(200);
+  expect((await tab.goto(`/portfolio/${slug}/acme`))?.status()).toBe(404);
+  await expect(tab.getByRole('heading', { name: 'This case study is private' })).toBeVisible();
+  expect(await tab.content()).not.toContain('Acme checkout');
+  await visitor.close();
+});
