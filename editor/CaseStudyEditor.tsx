@@ -25,7 +25,6 @@ import { projectsOf } from '../templates/projects';
 import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
 import { newId } from '../templates/shared/fields';
 import type { SectionDefinition } from '../templates/types';
-import { focusedElement } from './builder/Devices';
 import { LeaveDialog } from './builder/dialogs';
 import { DraftBanner } from './builder/DraftBanner';
 import { SaveIndicator } from './builder/Header';
@@ -38,6 +37,7 @@ import { readPath, writePath } from './kit/mutate';
 import { DocumentKitProvider, type KitWriter, type SectionInfo } from './kit/SectionContext';
 import { AddressField } from './case-study/AddressField';
 import { PREPARING_PDF, usePdfDownload } from './pdf/downloadPdf';
+import { useEditShortcuts } from './builder/shortcuts';
 import { PublishDialog } from './PublishDialog';
 import { SharingPanel } from './sharing/SharingPanel';
 import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
@@ -290,7 +290,7 @@ function Workspace({
     [writer],
   );
 
-  useShortcuts({ undo: history.undo, redo: history.redo, save: () => void save() });
+  useEditShortcuts({ undo: history.undo, redo: history.redo, save: () => void save() });
 
   // The server prints the saved case study: unsaved edits are saved first.
   const pdf = usePdfDownload({
@@ -461,45 +461,6 @@ function Workspace({
       )}
     </div>
   );
-}
-
-/** Ctrl/Cmd+S saves (after the field being typed in commits); Ctrl/Cmd+Z, Shift+Z and Y undo and redo. */
-function useShortcuts({
-  undo,
-  redo,
-  save,
-}: {
-  undo: () => void;
-  redo: () => void;
-  save: () => void;
-}) {
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  }, [save]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      const editing = focusedElement() as HTMLElement | null;
-      // A field being typed in keeps the browser's own undo for its text.
-      const typing = editing?.isContentEditable;
-      if (key === 's') {
-        event.preventDefault();
-        if (typing) editing.blur();
-        setTimeout(() => saveRef.current(), 0);
-      } else if (key === 'z' && !typing) {
-        event.preventDefault();
-        if (event.shiftKey) redo();
-        else undo();
-      } else if (key === 'y' && !typing) {
-        event.preventDefault();
-        redo();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
 }
 
 /** "+ Add block": a small menu of block types, inserting at its place between blocks. */

@@ -1,7 +1,7 @@
 import { useEditor } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { PREPARING_PDF } from '../pdf/downloadPdf';
-import { focusedElement } from './Devices';
+import { useEditShortcuts } from './shortcuts';
 
 export type Panel = 'settings' | 'sharing' | 'templates' | 'history' | 'style';
 
@@ -164,36 +164,13 @@ export function Actions({
   );
 }
 
-/** Ctrl/Cmd+S commits the field being edited and saves; Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo. */
+/** The builder's shortcuts, over Craft.js's history. */
 export function Shortcuts({ onSave }: { onSave: () => void }) {
   const { actions, query } = useEditor();
-  const saveRef = useRef(onSave);
-  useEffect(() => {
-    saveRef.current = onSave;
-  }, [onSave]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      const editing = focusedElement() as HTMLElement | null;
-      const typing = editing?.isContentEditable;
-      if (key === 's') {
-        event.preventDefault();
-        if (typing) editing.blur();
-        // After the blur's commit has reached the document.
-        setTimeout(() => saveRef.current(), 0);
-      } else if (key === 'z' && !typing) {
-        event.preventDefault();
-        if (event.shiftKey) {
-          if (query.history.canRedo()) actions.history.redo();
-        } else if (query.history.canUndo()) actions.history.undo();
-      } else if (key === 'y' && !typing) {
-        event.preventDefault();
-        if (query.history.canRedo()) actions.history.redo();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [actions, query]);
+  useEditShortcuts({
+    undo: () => query.history.canUndo() && actions.history.undo(),
+    redo: () => query.history.canRedo() && actions.history.redo(),
+    save: onSave,
+  });
   return null;
 }
