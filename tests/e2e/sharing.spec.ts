@@ -14,6 +14,16 @@ async function builderAction(page: Page, name: string) {
   await actions.getByRole('button', { name, exact: true }).click();
 }
 
+/** Publishes the portfolio open in the builder at this address, through the Publish dialog. */
+async function publishFromBuilder(page: Page, slug: string) {
+  await builderAction(page, 'Publish');
+  const publish = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
+  await publish.getByLabel('Your portfolio address').fill(slug);
+  await expect(publish.getByText('This URL is available!')).toBeVisible();
+  await publish.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
+  await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+}
+
 const template = listTemplates()[0]!;
 
 for (const width of [1280, 375]) {
@@ -25,12 +35,7 @@ for (const width of [1280, 375]) {
     await signUpInBrowser(page, 'Noor Private');
     await openNewPortfolio(page, template.id);
     const slug = `noor-${randomUUID().slice(0, 8)}`;
-    await builderAction(page, 'Publish');
-    const publish = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
-    await publish.getByLabel('Your portfolio address').fill(slug);
-    await expect(publish.getByText('This URL is available!')).toBeVisible();
-    await publish.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
-    await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+    await publishFromBuilder(page, slug);
 
     // A visitor reads the public page, with its title.
     const visitor = await browser.newContext();
@@ -119,12 +124,7 @@ test('a private case study with a password: the visitor types it on the private 
   await openNewPortfolio(page, template.id);
   const portfolioId = page.url().split('/').pop()!;
   const slug = `ines-${randomUUID().slice(0, 8)}`;
-  await builderAction(page, 'Publish');
-  const publish = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
-  await publish.getByLabel('Your portfolio address').fill(slug);
-  await expect(publish.getByText('This URL is available!')).toBeVisible();
-  await publish.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
-  await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+  await publishFromBuilder(page, slug);
 
   // A case study, saved and published through the API (its editor is not what this test is about).
   const token = await page.evaluate(() => localStorage.getItem('token'));
