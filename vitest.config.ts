@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           // Each file opens its own databases; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // One prepared empty database for every file, made before the workers start.
+          globalSetup: ['tests/support/prepare-database.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,

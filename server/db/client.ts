@@ -1,12 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '../config';
+import { createPglite, migrationsFolder } from './prepared-image';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +16,6 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 72_540_001;
 
@@ -25,7 +23,7 @@ const MIGRATION_LOCK_ID = 72_540_001;
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
     // No dataDir keeps the database in memory (tests).
-    const client = await PGlite.create(config.dataDir);
+    const client = await createPglite(config.dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
