@@ -34,6 +34,11 @@ export const boundaryZones = [
     ['./src', './editor'],
     'server/ imports only renderer/, templates/ and model/.',
   ),
+  forbidden(
+    './scripts',
+    ['./tests'],
+    'scripts/ never imports tests/: helpers both use live in scripts/support/.',
+  ),
 ];
 
 // Each template folder is a package of its own: templates/<id>/ may import templates/shared/, the

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import http from 'node:http';
-import { apiClient, startProductionServer } from '../tests/support/server-process';
+import { apiClient, startProductionServer } from './support/server-process';
 import { percentile } from './stats';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { apiClient, startProductionServer } from '../tests/support/server-process';
+import { apiClient, startProductionServer } from './support/server-process';
 import { percentile } from './stats';
 
 const ADDRESSES = 100;

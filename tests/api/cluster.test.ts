@@ -14,7 +14,7 @@ import {
   startServer,
   waitForHealth,
   type ServerProcess,
-} from '../support/server-process';
+} from '../../scripts/support/server-process';
 import {
   createPostgresDatabase,
   postgresUnavailable,

@@ -9,7 +9,7 @@ import {
   startServer,
   waitForHealth,
   type ServerProcess,
-} from '../support/server-process';
+} from '../../scripts/support/server-process';
 import { createPostgresDatabase, postgresUnavailable } from './helpers';
 
 const running: ServerProcess[] = [];

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../../server/app';
-import { ADMIN_URL, createPostgresDatabase } from '../support/postgres';
+import { ADMIN_URL, createPostgresDatabase } from '../../scripts/support/postgres';
 import type { AppConfig, DatabaseConfig } from '../../server/config';
 
 async function probePostgres(): Promise<string | undefined> {

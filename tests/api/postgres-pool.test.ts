@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { ADMIN_URL } from '../support/postgres';
+import { ADMIN_URL } from '../../scripts/support/postgres';
 import { createPostgresDatabase, postgresUnavailable } from './helpers';
 
 it.skipIf(postgresUnavailable)(

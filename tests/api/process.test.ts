@@ -7,7 +7,7 @@ import {
   startServer as start,
   waitForHealth,
   type ServerProcess,
-} from '../support/server-process';
+} from '../../scripts/support/server-process';
 import { createPostgresDatabase, postgresUnavailable } from './helpers';
 
 const running: ServerProcess[] = [];

@@ -8,7 +8,7 @@ import { ANIMATION_PIXEL_BUDGET } from '../../model/images';
 import { FairQueue } from '../../server/uploads/fair-queue';
 import { UPLOAD_LIMITS } from '../../server/uploads/limits';
 import { DiskStorage } from '../../server/uploads/storage';
-import { longGif } from '../support/gif';
+import { longGif } from '../../scripts/support/gif';
 import { buildTestApp, describeEachDatabase, type TestDatabase } from './helpers';
 import { multipart, noisyPng, plainJpeg, signUp, upload } from './upload-helpers';
 

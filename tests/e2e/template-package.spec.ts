@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, waitForHealth } from '../support/server-process';
+import { freePort, waitForHealth } from '../../scripts/support/server-process';
 import { expect, signUpInBrowser, test } from './fixtures';
 
 // A template author's promise: a new template is its folder and one registry line, nothing else.
@@ -126,7 +126,7 @@ test('a template added as one folder and one registry line is in the gallery, th
       },
       stdio: 'ignore',
     });
-    const exited = new Promise((resolve) => server!.on('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => server!.on('exit', resolve));
     await waitForHealth(port, exited);
 
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });

@@ -20,6 +20,7 @@ describe('the one-way import rules of DESIGN.md', () => {
     ['editor/fixture.tsx', "import value from '../src/app/App';"],
     ['src/fixture.tsx', "import value from '../server/app';"],
     ['server/fixture.ts', "import value from '../editor/Builder';"],
+    ['scripts/fixture.ts', "import value from '../tests/api/helpers';"],
     // A template never imports another template, in either direction.
     ['templates/lumen/fixture.tsx', "import { heroSchema as value } from '../echelon/content';"],
     ['templates/echelon/sections/fixture.tsx', "import { lumen as value } from '../../lumen';"],
@@ -42,6 +43,10 @@ describe('the one-way import rules of DESIGN.md', () => {
     ['editor/fixture.tsx', "import value from '@craftjs/core';"],
     ['renderer/fixture.tsx', "import { appRoutes as value } from '../model/routes';"],
     ['server/fixture.ts', "import { appRoutes as value } from '../model/routes';"],
+    [
+      'tests/api/fixture.ts',
+      "import { freePort as value } from '../../scripts/support/server-process';",
+    ],
     // What a template may import: templates/shared, the top-level modules of templates/, model/.
     ['templates/lumen/fixture.tsx', "import { heroShape as value } from '../shared/sections';"],
     ['templates/lumen/fixture.tsx', "import { useKit as value } from '../kit';"],

@@ -43,11 +43,20 @@ export async function freePort() {
   });
 }
 
-/** Waits for /api/health to answer ok; throws if the process exits first or never answers. */
-export async function waitForHealth(port: number, exited: Promise<unknown>, attempts = 300) {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (let attempt = 0; attempt < attempts && !stopped; attempt++) {
+/**
+ * Waits for /api/health to answer ok, as long as a busy machine needs (3 minutes at most); throws
+ * at once if the process exits first, with its exit code and the end of what it wrote.
+ */
+export async function waitForHealth(
+  port: number,
+  exited: Promise<number | null>,
+  output?: () => { stdout: string; stderr: string },
+  timeoutMs = 180_000,
+) {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + timeoutMs;
+  while (exitCode === undefined && Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return (await response.json()) as { status: string; database: string };
@@ -56,7 +65,15 @@ export async function waitForHealth(port: number, exited: Promise<unknown>, atte
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server on port ${port} never answered /api/health`);
+  const { stdout = '', stderr = '' } = output?.() ?? {};
+  const said = `${stderr}${stdout}`.trim().split('\n').slice(-10).join('\n');
+  const why =
+    exitCode === undefined
+      ? `did not answer /api/health on port ${port} within ${timeoutMs / 1000} s`
+      : `exited with code ${exitCode} before answering /api/health`;
+  throw new Error(
+    `The server did not start: it ${why}.${said ? `\nIts last output:\n${said}` : ''}`,
+  );
 }
 
 /** A small JSON client for one server: `call('PUT', '/api/portfolios/1', body, token)`. */
@@ -95,7 +112,7 @@ export async function startProductionServer(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
-  const { database } = await waitForHealth(port, server.exited);
+  const { database } = await waitForHealth(port, server.exited, server.output);
   return {
     origin: `http://127.0.0.1:${port}`,
     database,
