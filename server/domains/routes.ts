@@ -41,7 +41,9 @@ export function toCustomDomain(config: AppConfig, row: DomainRow): CustomDomain 
     url: `${domainOrigin(row.hostname)}/`,
     routing: [
       { type: 'CNAME', name: row.hostname, value: cnameTarget(config) },
-      ...(config.appIpv4 ? [{ type: 'A' as const, name: row.hostname, value: config.appIpv4 }] : []),
+      ...(config.appIpv4
+        ? [{ type: 'A' as const, name: row.hostname, value: config.appIpv4 }]
+        : []),
     ],
     verification: {
       type: 'TXT',

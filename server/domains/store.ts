@@ -89,8 +89,13 @@ export function bareHost(host: string | undefined): string {
 /** The names the app itself answers at: its configured host, PUBLIC_URL's, and this machine's. */
 export function appHosts(config: Pick<AppConfig, 'appHost' | 'publicUrl'>): Set<string> {
   return new Set(
-    ['localhost', '127.0.0.1', '::1', config.appHost, bareHost(new URL(config.publicUrl).host)]
-      .filter((host): host is string => Boolean(host)),
+    [
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      config.appHost,
+      bareHost(new URL(config.publicUrl).host),
+    ].filter((host): host is string => Boolean(host)),
   );
 }
 
