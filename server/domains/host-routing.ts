@@ -8,6 +8,7 @@ import { appHosts, bareHost } from './store';
 // the API its beacons and owner check call, the contact form's posts, the icon.
 const SHARED_PATHS = /^\/(?:(?:api|assets|uploads|f)\/|favicon\.svg$)/;
 const PROJECT_PATH = /^\/([^/.]+)(\/?)$/;
+const HEALTH_PATH = '/api/health';
 
 /**
  * Routing by Host, before the app's routes: at a verified custom domain, / is its portfolio's page,
@@ -60,8 +61,9 @@ export function registerHostRouting(
 
   app.addHook('onRequest', async (request, reply) => {
     const host = bareHost(request.host);
-    if (ownHosts.has(host)) return;
-    const site = host ? await siteAt(host) : null;
+    // No Host (HTTP/1.0) is ours; a health check may name the machine's address: it answers at any.
+    if (!host || ownHosts.has(host) || request.url === HEALTH_PATH) return;
+    const site = await siteAt(host);
     if (site === null) {
       if (servesAnyHost) return;
       return neutralNotFound(reply);

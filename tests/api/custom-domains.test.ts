@@ -213,6 +213,9 @@ describeEachDatabase('custom domains', (database) => {
     // A host that is neither ours nor a verified domain: the neutral 404.
     expectNeutral404(await atHost('unknown.example.org', '/'));
     expectNeutral404(await atHost('unknown.example.org', `/portfolio/${slug}`), 'Rin Sato');
+    expectNeutral404(await atHost('203.0.113.99', '/login'));
+    // A load balancer's health check may name the machine by its address.
+    expect((await atHost('203.0.113.99:3000', '/api/health')).statusCode).toBe(200);
 
     // The TLS proxy may get a certificate for this name only while the portfolio is published.
     expect((await allowed(DOMAIN)).statusCode).toBe(200);
@@ -383,9 +386,11 @@ describe('custom domains without APP_HOST', () => {
 
   it('serves the app at any host, except a domain still waiting for its proof', async () => {
     const owner = await signUp(app);
-    expect(
-      (await app.inject({ url: '/api/health', headers: { host: 'anything.example' } })).statusCode,
-    ).toBe(200);
+    const me = await app.inject({
+      url: '/api/auth/me',
+      headers: { host: 'anything.example', ...owner.auth },
+    });
+    expect(me.statusCode).toBe(200);
     const created = await app.inject({
       method: 'POST',
       url: '/api/portfolios',
@@ -403,7 +408,7 @@ describe('custom domains without APP_HOST', () => {
       { type: 'CNAME', name: 'pending.example-designer.com', value: 'localhost' },
     ]);
     const pending = await app.inject({
-      url: '/api/health',
+      url: '/api/auth/me',
       headers: { host: 'pending.example-designer.com' },
     });
     expectNeutral404(pending);
