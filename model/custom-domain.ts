@@ -111,3 +111,12 @@ export type CustomDomain = z.infer<typeof customDomain>;
 
 export const domainAnswer = z.object({ domain: customDomain.nullable() });
 export const verifyAnswer = z.object({ domain: customDomain, check: domainCheck });
+
+/** Each of an account's portfolios that has a domain, for the dashboard's cards. */
+export const accountDomains = z.object({
+  portfolios: z.record(
+    z.string(),
+    z.object({ hostname: z.string(), status: z.enum(['pending', 'verified']) }),
+  ),
+});
+export type AccountDomains = z.infer<typeof accountDomains>;

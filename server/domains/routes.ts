@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { apiSuccess } from '../../model/api';
 import {
+  accountDomains,
   DOMAIN_MESSAGES,
   domainAnswer,
   domainInput,
@@ -233,6 +234,34 @@ export const domainRoutes: FastifyPluginAsyncZod<{
         success: true as const,
         data: { domain: toCustomDomain(config, updated), check: result },
         message,
+      };
+    },
+  );
+
+  // The dashboard's cards show each portfolio's domain as its address.
+  app.get(
+    '/api/domains/mine',
+    { ...guarded, schema: { response: { 200: apiSuccess(accountDomains) } } },
+    async (request) => {
+      const rows = await db
+        .select({
+          id: customDomains.portfolioId,
+          hostname: customDomains.hostname,
+          verifiedAt: customDomains.verifiedAt,
+        })
+        .from(customDomains)
+        .innerJoin(portfolios, eq(portfolios.id, customDomains.portfolioId))
+        .where(eq(portfolios.userId, currentUser(request).id));
+      return {
+        success: true as const,
+        data: {
+          portfolios: Object.fromEntries(
+            rows.map((row) => [
+              row.id,
+              { hostname: row.hostname, status: row.verifiedAt ? 'verified' : 'pending' } as const,
+            ]),
+          ),
+        },
       };
     },
   );

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DomainServices } from '../../editor/domains/services';
-import type { CustomDomain, DomainCheck } from '../../model/custom-domain';
+import type { AccountDomains, CustomDomain, DomainCheck } from '../../model/custom-domain';
 import { apiRequest } from './client';
+import { useCacheOwner } from './owner';
 
 // A portfolio's own domain (issue 21, part 3): add it, verify it through DNS, remove it.
 
@@ -35,3 +37,14 @@ export const domainServices: DomainServices = {
     return { domain: null, message: answer.message ?? '' };
   },
 };
+
+/** Each of the account's portfolios that has a domain, for the dashboard's cards. */
+export function useCustomDomains() {
+  const owner = useCacheOwner();
+  return useQuery({
+    queryKey: ['domains', owner],
+    queryFn: async () =>
+      dataOf(await apiRequest<Envelope<AccountDomains>>('/api/domains/mine')).portfolios,
+    enabled: owner !== '',
+  });
+}

@@ -264,6 +264,15 @@ describeEachDatabase('custom domains', (database) => {
       hostname: 'owned.example-designer.com',
       status: 'verified',
     });
+    // The dashboard's list: each account sees its own portfolios' domains only.
+    const listOf = async (account: Account) =>
+      (await app.inject({ url: '/api/domains/mine', headers: account.auth })).json().data
+        .portfolios;
+    expect((await listOf(owner))[id]).toEqual({
+      hostname: 'owned.example-designer.com',
+      status: 'verified',
+    });
+    expect(JSON.stringify(await listOf(stranger))).not.toContain('owned.example-designer.com');
   });
 
   it('accepts domain names only: no IPs, local names or our own host', async () => {

@@ -84,6 +84,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/portfolios/:id/domain': 'owner',
   'POST /api/portfolios/:id/domain/verify': 'owner',
   'GET /api/domains/allowed': 'public',
+  'GET /api/domains/mine': 'signed-in',
   'GET /s/:secret': 'public',
   'POST /s/unlock': 'public',
   'GET /api/portfolios/:id/owner': 'public',
@@ -480,6 +481,8 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
     },
     'GET /api/sharing/visibility': { method: 'GET', url: '/api/sharing/visibility' },
     'HEAD /api/sharing/visibility': { method: 'HEAD', url: '/api/sharing/visibility' },
+    'GET /api/domains/mine': { method: 'GET', url: '/api/domains/mine' },
+    'HEAD /api/domains/mine': { method: 'HEAD', url: '/api/domains/mine' },
     'GET /api/portfolios/:id/domain': { method: 'GET', url: `/api/portfolios/${draft.id}/domain` },
     'HEAD /api/portfolios/:id/domain': {
       method: 'HEAD',
