@@ -9,8 +9,11 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 async function builderAction(page: Page, name: string) {
   const actions = page.getByRole('navigation', { name: 'Builder actions' });
   const folded = actions.getByRole('button', { name: 'Actions' });
+  const action = actions.getByRole('button', { name, exact: true });
+  // After a reload the builder may still be drawing: wait for one of the two.
+  await expect(folded.or(action).first()).toBeVisible();
   if (await folded.isVisible()) await folded.click();
-  await actions.getByRole('button', { name, exact: true }).click();
+  await action.click();
 }
 
 const template = listTemplates()[0]!;
