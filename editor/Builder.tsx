@@ -425,6 +425,8 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         <SettingsPanel
           meta={meta}
           templateName={template.name}
+          portfolioId={portfolio.id}
+          domainServices={services.domain}
           onChange={setMeta}
           onClose={() => setPanel(null)}
         />

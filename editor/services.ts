@@ -1,5 +1,6 @@
 import type { SnapshotCopy, SnapshotEntry } from '../model/history';
 import type { Portfolio, UpdatePortfolioInput } from '../model/portfolio';
+import type { DomainServices } from './domains/services';
 import type { SharingServices } from './sharing/services';
 
 /** A save the server refused: 409 carries its newer copy. */
@@ -32,6 +33,8 @@ export type BuilderServices = {
   version(id: string, number: number): Promise<SnapshotCopy>;
   /** Who may read the live page and its case studies (applies at once, not at publish). */
   sharing: SharingServices;
+  /** The portfolio's own domain (its settings). */
+  domain: DomainServices;
 };
 
 /** A command's answer: the portfolio after it, and the server's words for what happened. */

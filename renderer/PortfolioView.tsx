@@ -3,7 +3,11 @@ import type { PortfolioContent, Styling } from '../model/content';
 import { normalizeContent } from '../model/normalize';
 import { safeHref } from '../model/rules';
 import { getTemplate } from '../templates';
-import { caseStudyAddresses, caseStudyPath } from '../templates/case-study-addresses';
+import {
+  appAddresses,
+  caseStudyAddresses,
+  type PortfolioAddresses,
+} from '../templates/case-study-addresses';
 import { PortfolioLinksProvider, type PortfolioLinks } from '../templates/kit';
 import { PortfolioDocument } from '../templates/PortfolioDocument';
 
@@ -14,6 +18,8 @@ type Props = {
   portfolioId?: string;
   /** Where the portfolio is published: its projects then link to their case-study pages under it. */
   slug?: string | null;
+  /** Where its pages are when not under /portfolio/{slug} (a custom domain's root). */
+  addresses?: PortfolioAddresses;
   /** Projects with a written case study link to it; the others to their caseStudyUrl. */
   caseStudies?: Readonly<Record<string, Pick<CaseStudy, 'title' | 'slug'>>>;
 };
@@ -28,15 +34,17 @@ export function PortfolioView({
   templateId,
   portfolioId,
   slug,
+  addresses: pageAddresses,
   caseStudies,
 }: Props) {
   const template = getTemplate(templateId);
   const document = normalizeContent(content);
+  const at = pageAddresses ?? (slug ? appAddresses(slug) : undefined);
   const addresses = new Map(
-    slug
+    at
       ? caseStudyAddresses(template, document, caseStudies).map((address) => [
           address.projectId,
-          caseStudyPath(slug, address.slug),
+          at.caseStudy(address.slug),
         ])
       : [],
   );

@@ -25,8 +25,12 @@ import { portfolioCommandRoutes } from './routes/portfolio-commands';
 import { portfolioRoutes } from './routes/portfolios';
 import { pdfRoutes } from './routes/pdf';
 import { PdfPrinter } from './pdf/printer';
-import { publicPageRoutes } from './routes/publicPages';
-import { caseStudyPageRoutes } from './routes/case-study-pages';
+import { portfolioPages, publicPageRoutes } from './routes/publicPages';
+import { caseStudyPageRoutes, caseStudyPages } from './routes/case-study-pages';
+import { CustomDomains } from './domains/store';
+import { registerHostRouting } from './domains/host-routing';
+import { systemDomainLookup, type DomainLookup } from './domains/lookup';
+import { domainRoutes } from './domains/routes';
 import { transferRoutes } from './routes/transfer';
 import { servedUploads, uploadLibraryRoutes, uploadRoutes } from './routes/uploads';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
@@ -48,6 +52,7 @@ declare module 'fastify' {
     databaseKind: AppConfig['database']['kind'];
     pageVersions: PageVersions;
     pageRules: PageRules;
+    customDomains: CustomDomains;
   }
 }
 
@@ -82,6 +87,8 @@ export type AppDependencies = {
   onRoute?: (route: RouteOptions) => void;
   /** Prints PDFs; tests hand in one with another Chromium (or none). */
   pdfPrinter?: PdfPrinter;
+  /** Answers the DNS questions of custom-domain verification; tests hand in their own records. */
+  domainLookup?: DomainLookup;
 };
 
 /**
@@ -155,6 +162,7 @@ export async function buildApp(
   app.decorate('databaseKind', database.kind);
   app.decorate('pageVersions', new PageVersions(database.db, database.kind === 'pglite'));
   app.decorate('pageRules', new PageRules(database.db, database.kind === 'pglite'));
+  app.decorate('customDomains', new CustomDomains(database.db));
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -224,6 +232,12 @@ export async function buildApp(
   const counters = dependencies.counters ?? createCounterStore(config.redisUrl);
   app.addHook('onClose', () => counters.close());
 
+  // Published pages, at the app's addresses and at their portfolios' own domains (by Host, before
+  // any route: after helmet and compression, so those answers get their headers and encodings too).
+  const pages = portfolioPages(app);
+  const studies = caseStudyPages(app);
+  registerHostRouting(app, pages, studies);
+
   await app.register(healthRoutes, { prefix: '/api' });
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   const storage =
@@ -243,8 +257,12 @@ export async function buildApp(
   await app.register(sharingRoutes);
   await app.register(shareLinkRoutes, { counters });
   await app.register(formRoutes, { counters });
-  await app.register(publicPageRoutes);
-  await app.register(caseStudyPageRoutes);
+  await app.register(domainRoutes, {
+    counters,
+    lookup: dependencies.domainLookup ?? systemDomainLookup(),
+  });
+  await app.register(publicPageRoutes, { pages });
+  await app.register(caseStudyPageRoutes, { studies });
   await registerStaticApp(app, config.staticDir);
 
   return app;

@@ -36,6 +36,13 @@ export type AppConfig = {
   uploadQuotaBytes: number;
   /** Uploaded images go to this S3-compatible bucket; without it, to DATA_DIR/uploads. */
   s3?: S3Settings;
+  /**
+   * The host name designers point their domain's CNAME at. When set, a request for any other host
+   * that is not a verified custom domain gets a plain 404 (localhost and PUBLIC_URL's host excepted).
+   */
+  appHost?: string;
+  /** The server's fixed public IPv4 address, offered as an A record for apex domains. */
+  appIpv4?: string;
 };
 
 const env = z.object({
@@ -103,6 +110,15 @@ const env = z.object({
     .min(15, 'must be a whole number of seconds between 15 and 3600')
     .max(3600, 'must be a whole number of seconds between 15 and 3600')
     .default(60),
+  APP_HOST: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/i,
+      'must be a host name such as sites.folio.example (no scheme, no port)',
+    )
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  APP_IPV4: z.ipv4({ message: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default('false')
@@ -158,6 +174,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? Boolean(vars.S3_ENDPOINT),
         }
       : undefined,
+    appHost: vars.APP_HOST,
+    appIpv4: vars.APP_IPV4,
   };
 }
 

@@ -44,3 +44,21 @@ export function caseStudyAddresses(
 /** The address of a case study: under its portfolio's. */
 export const caseStudyPath = (portfolioSlug: string, projectSlug: string) =>
   `/portfolio/${encodeURIComponent(portfolioSlug)}/${encodeURIComponent(projectSlug)}`;
+
+/** Where a published portfolio's pages are, as the links on them write them. */
+export type PortfolioAddresses = {
+  home: string;
+  caseStudy: (projectSlug: string) => string;
+};
+
+/** At the app's address: /portfolio/{slug} and its case studies under it. */
+export const appAddresses = (portfolioSlug: string): PortfolioAddresses => ({
+  home: `/portfolio/${encodeURIComponent(portfolioSlug)}`,
+  caseStudy: (projectSlug) => caseStudyPath(portfolioSlug, projectSlug),
+});
+
+/** At the root of the portfolio's own domain: / and /{project-slug}. */
+export const domainAddresses: PortfolioAddresses = {
+  home: '/',
+  caseStudy: (projectSlug) => `/${encodeURIComponent(projectSlug)}`,
+};

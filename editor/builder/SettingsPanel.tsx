@@ -1,23 +1,32 @@
 import { useEffect, useRef } from 'react';
+import { CustomDomainSection } from '../domains/CustomDomainSection';
+import type { DomainServices } from '../domains/services';
 
 type Meta = { title: string; description: string };
 
-/** Portfolio Settings: the page's title and description (its tab, search results and shares). */
+/**
+ * Portfolio Settings: the page's title and description (its tab, search results and shares), and
+ * the domain of the designer's own it is shown at.
+ */
 export function SettingsPanel({
   meta,
   templateName,
+  portfolioId,
+  domainServices,
   onChange,
   onClose,
 }: {
   meta: Meta;
   templateName: string;
+  portfolioId: string;
+  domainServices: DomainServices;
   onChange: (meta: Meta) => void;
   onClose: () => void;
 }) {
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
-    <aside className="fb-panel" aria-label="Portfolio Settings">
+    <aside className="fb-panel fb-settings" aria-label="Portfolio Settings">
       <h2>Portfolio Settings</h2>
       <label>
         Portfolio Title
@@ -37,6 +46,7 @@ export function SettingsPanel({
           onChange={(event) => onChange({ ...meta, description: event.target.value })}
         />
       </label>
+      <CustomDomainSection portfolioId={portfolioId} services={domainServices} />
       <button type="button" className="fb-button" onClick={onClose}>
         Done
       </button>

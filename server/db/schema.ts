@@ -190,3 +190,31 @@ export const shareLinks = pgTable(
   },
   (table) => [index('share_links_portfolio_id_idx').on(table.portfolioId, table.createdAt)],
 );
+
+/**
+ * A portfolio's own domain (one per portfolio). Claims wait for proof (a TXT record holding the
+ * token); several portfolios may claim one hostname, and the first to prove it holds it: a claim
+ * nobody can prove never blocks the real owner.
+ */
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Lower-case, IDNA (punycode) form, no trailing dot.
+    hostname: text('hostname').notNull(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .unique()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    verificationToken: text('verification_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('custom_domains_hostname_idx').on(table.hostname),
+    uniqueIndex('custom_domains_verified_hostname_unique')
+      .on(table.hostname)
+      .where(sql`verified_at is not null`),
+  ],
+);

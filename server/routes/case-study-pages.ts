@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { CaseStudies } from '../../model/case-study';
@@ -8,7 +8,13 @@ import { ownValue } from '../../model/own';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioCaseStudy } from '../../renderer/PortfolioCaseStudy';
 import { getTemplate, isKnownTemplate } from '../../templates';
-import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-addresses';
+import {
+  appAddresses,
+  caseStudyAddresses,
+  caseStudyPath,
+  domainAddresses,
+  type PortfolioAddresses,
+} from '../../templates/case-study-addresses';
 import { portfolios } from '../db/schema';
 import { isUuid } from '../db/ids';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
@@ -22,10 +28,15 @@ import {
   notice,
   page,
   preferredEncoding,
+  privateToApp,
+  siteOf,
   type BuildAssets,
+  type DomainSite,
   type Encoding,
 } from './publicPages';
-import { checkPageAccess, withNoindex } from '../sharing/access';
+import { neutralNotFound } from '../domains/answers';
+import { domainOrigin } from '../domains/store';
+import { checkPageAccess, visibilityFor, withNoindex } from '../sharing/access';
 
 /** A live copy's case studies, each with its address under the portfolio's slug, in page order. */
 export function liveCaseStudyAddresses(
@@ -48,6 +59,8 @@ export function liveCaseStudyHtml(
   row: Pick<LivePortfolio, 'id' | 'templateId' | 'title' | 'content' | 'styling' | 'caseStudies'>,
   slug: string,
   projectSlug: string,
+  /** Where the portfolio's pages are: under /portfolio/{slug} unless read at its own domain. */
+  at: PortfolioAddresses = appAddresses(slug),
 ) {
   const addresses = liveCaseStudyAddresses(row);
   const index = addresses.findIndex((address) => address.slug === projectSlug);
@@ -55,8 +68,8 @@ export function liveCaseStudyHtml(
   const study = address && ownValue(row.caseStudies as CaseStudies, address.projectId);
   if (!address || !study || !isKnownTemplate(row.templateId)) return undefined;
   const link = (neighbour: (typeof addresses)[number] | undefined) =>
-    neighbour && { title: neighbour.title, href: caseStudyPath(slug, neighbour.slug) };
-  const portfolioHref = `/portfolio/${encodeURIComponent(slug)}`;
+    neighbour && { title: neighbour.title, href: at.caseStudy(neighbour.slug) };
+  const portfolioHref = at.home;
   const body =
     renderToString(
       createElement(PortfolioCaseStudy, {
@@ -80,7 +93,7 @@ export function liveCaseStudyHtml(
     {
       title: `${study.title || address.title} — ${row.title || 'Portfolio'}`,
       description: study.intro.slice(0, 200) || undefined,
-      canonical: `${origin}${caseStudyPath(slug, address.slug)}`,
+      canonical: `${origin}${at.caseStudy(address.slug)}`,
       image: hero ? absoluteUrl(origin, hero) : undefined,
       type: 'article',
     },
@@ -97,32 +110,34 @@ type Rendered = {
 };
 
 /**
- * A published portfolio's case studies as pages of it, at /portfolio/{slug}/{project-slug}, read
- * from its live snapshot only and cached like the portfolio's page; the old
- * /portfolio/{id}/project/{projectId} addresses answer 301 to them.
+ * A published portfolio's case studies as pages of it, at /portfolio/{slug}/{project-slug} (or at
+ * /{project-slug} on its verified domain), read from its live snapshot only and cached like the
+ * portfolio's page.
  */
-export const caseStudyPageRoutes: FastifyPluginAsync = async (app) => {
+export function caseStudyPages(app: FastifyInstance) {
   const built = buildAssets(app.config.staticDir);
   const assets = assetsFor(built);
-  const hasBuild = assets.scripts.length > 0;
-  const origin = app.config.publicUrl;
+  const appOrigin = app.config.publicUrl;
   const build = buildStamp(built);
   const cache = new Map<string, Rendered>();
   // A snapshot never changes, so its id and the address name the page's content exactly.
-  const etagOf = (live: string, projectSlug: string) => `W/"c-${live}-${build}-${projectSlug}"`;
+  const etagOf = (live: string, projectSlug: string, domain?: DomainSite) =>
+    `W/"c-${live}-${build}-${projectSlug}${domain ? '-d' : ''}"`;
 
-  const notFound = (reply: FastifyReply) =>
-    reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(
-        page(
-          assets,
-          { title: 'Case study not found' },
-          notice('Case study not found', 'This case study does not exist or has been moved.'),
-        ),
-      );
+  const notFound = (reply: FastifyReply, domain?: DomainSite) =>
+    domain
+      ? neutralNotFound(reply)
+      : reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(
+            page(
+              assets,
+              { title: 'Case study not found' },
+              notice('Case study not found', 'This case study does not exist or has been moved.'),
+            ),
+          );
 
   // Which project an address names at one live snapshot: who may read it depends on that project.
   const projects = new Map<string, string | null>();
@@ -137,11 +152,99 @@ export const caseStudyPageRoutes: FastifyPluginAsync = async (app) => {
     return projects.get(key) ?? undefined;
   }
 
-  async function render(id: string, slug: string, projectSlug: string) {
+  async function render(id: string, slug: string, projectSlug: string, domain?: DomainSite) {
     const row = await livePortfolio(app.db, eq(portfolios.id, id));
     if (!row || row.slug !== slug) return undefined;
-    return liveCaseStudyHtml(built, origin, row, slug, projectSlug);
+    const site = siteOf(slug, domain);
+    return liveCaseStudyHtml(
+      built,
+      site.origin ?? appOrigin,
+      row,
+      slug,
+      projectSlug,
+      site.addresses,
+    );
   }
+
+  /** The case study at this address of the portfolio, on the app or (`domain`) on its domain. */
+  async function caseStudy(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    projectSlug: string,
+    domain?: DomainSite,
+  ) {
+    const key = `${domain ? `@${domain.hostname}` : slug}/${projectSlug}`;
+    const row = await app.pageVersions.lookup(slug);
+    if (!row || !row.published || !row.live || (domain && row.id !== domain.portfolioId)) {
+      cache.delete(key);
+      return notFound(reply, domain);
+    }
+    const projectId = await projectAt(row.id, row.live, projectSlug);
+    if (projectId === undefined) return notFound(reply, domain);
+    const target = { portfolioId: row.id, projectId };
+    if (domain && (await visibilityFor(app, target)) === 'private')
+      return privateToApp(reply, caseStudyPath(slug, projectSlug));
+    reply.type('text/html; charset=utf-8');
+    // Unlisted and private case studies are rendered for each reader, never kept in the cache.
+    const access = await checkPageAccess(request, reply, target);
+    if (access.refused) return access.page;
+    const movedTo = access.visibility !== 'private' && (await app.customDomains.domainOf(row.id));
+    if (!domain && movedTo)
+      return reply
+        .header('Cache-Control', 'public, max-age=300')
+        .redirect(`${domainOrigin(movedTo)}${domainAddresses.caseStudy(projectSlug)}`, 301);
+    if (access.visibility !== 'public') {
+      cache.delete(key);
+      const html = await render(row.id, slug, projectSlug, domain);
+      return html === undefined ? notFound(reply, domain) : withNoindex(html);
+    }
+    const etag = etagOf(row.live, projectSlug, domain);
+    reply
+      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
+    if (matchesEtag(request.headers['if-none-match'], etag))
+      return reply.header('ETag', etag).code(304).send();
+
+    let entry = cache.get(key);
+    if (!entry || entry.id !== row.id || entry.live !== row.live) {
+      const fresh: Rendered = {
+        id: row.id,
+        live: row.live,
+        html: render(row.id, slug, projectSlug, domain),
+        encoded: {},
+      };
+      cache.set(key, fresh);
+      if (cache.size > 500) cache.delete(cache.keys().next().value!);
+      fresh.html.catch(() => cache.get(key) === fresh && cache.delete(key));
+      entry = fresh;
+    }
+    const html = await entry.html;
+    if (html === undefined) {
+      // No such case study (or unpublished meanwhile): an address anyone may type is not kept.
+      if (cache.get(key) === entry) cache.delete(key);
+      return notFound(reply, domain);
+    }
+    reply.header('ETag', etag);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return html;
+    const encoded = (entry.encoded[encoding] ??= encoders[encoding](html));
+    return reply.header('Content-Encoding', encoding).send(await encoded);
+  }
+
+  return { caseStudy, notFound };
+}
+export type CaseStudyPages = ReturnType<typeof caseStudyPages>;
+
+/**
+ * The case-study pages' routes; the old /portfolio/{id}/project/{projectId} addresses answer 301
+ * to their readable ones.
+ */
+export const caseStudyPageRoutes: FastifyPluginAsync<{ studies: CaseStudyPages }> = async (
+  app,
+  { studies },
+) => {
+  const hasBuild = buildAssets(app.config.staticDir).scripts.length > 0;
 
   app.get<{ Params: { slug: string; projectSlug: string } }>(
     '/portfolio/:slug/:projectSlug',
@@ -149,54 +252,7 @@ export const caseStudyPageRoutes: FastifyPluginAsync = async (app) => {
       const { slug, projectSlug } = request.params;
       // "/portfolio/{slug}/" is the portfolio's page, its slash a typo.
       if (!projectSlug) return reply.redirect(`/portfolio/${encodeURIComponent(slug)}`, 301);
-      const key = `${slug}/${projectSlug}`;
-      const row = await app.pageVersions.lookup(slug);
-      if (!row || !row.published || !row.live) {
-        cache.delete(key);
-        return notFound(reply);
-      }
-      const projectId = await projectAt(row.id, row.live, projectSlug);
-      if (projectId === undefined) return notFound(reply);
-      reply.type('text/html; charset=utf-8');
-      // Unlisted and private case studies are rendered for each reader, never kept in the cache.
-      const access = await checkPageAccess(request, reply, { portfolioId: row.id, projectId });
-      if (access.refused) return access.page;
-      if (access.visibility !== 'public') {
-        cache.delete(key);
-        const html = await render(row.id, slug, projectSlug);
-        return html === undefined ? notFound(reply) : withNoindex(html);
-      }
-      const etag = etagOf(row.live, projectSlug);
-      reply
-        .header('Vary', 'Accept-Encoding')
-        .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-      if (matchesEtag(request.headers['if-none-match'], etag))
-        return reply.header('ETag', etag).code(304).send();
-
-      let entry = cache.get(key);
-      if (!entry || entry.id !== row.id || entry.live !== row.live) {
-        const fresh: Rendered = {
-          id: row.id,
-          live: row.live,
-          html: render(row.id, slug, projectSlug),
-          encoded: {},
-        };
-        cache.set(key, fresh);
-        if (cache.size > 500) cache.delete(cache.keys().next().value!);
-        fresh.html.catch(() => cache.get(key) === fresh && cache.delete(key));
-        entry = fresh;
-      }
-      const html = await entry.html;
-      if (html === undefined) {
-        // No such case study (or unpublished meanwhile): an address anyone may type is not kept.
-        if (cache.get(key) === entry) cache.delete(key);
-        return notFound(reply);
-      }
-      reply.header('ETag', etag);
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return html;
-      const encoded = (entry.encoded[encoding] ??= encoders[encoding](html));
-      return reply.header('Content-Encoding', encoding).send(await encoded);
+      return studies.caseStudy(request, reply, slug, projectSlug);
     },
   );
 
@@ -222,7 +278,7 @@ export const caseStudyPageRoutes: FastifyPluginAsync = async (app) => {
       }
       if (hasBuild)
         return reply.code(404).header('Cache-Control', 'no-cache').sendFile('index.html');
-      return notFound(reply);
+      return studies.notFound(reply);
     },
   );
 };

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,10 +17,17 @@ import { resolveTheme } from '../../templates/theme';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { getTemplate, isKnownTemplate, listTemplates } from '../../templates';
-import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-addresses';
-import { portfolioSnapshots, portfolios } from '../db/schema';
+import {
+  appAddresses,
+  caseStudyAddresses,
+  domainAddresses,
+  type PortfolioAddresses,
+} from '../../templates/case-study-addresses';
+import { domainOrigin } from '../domains/store';
+import { customDomains, portfolioSnapshots, portfolios } from '../db/schema';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
-import { checkPageAccess, unlistedPages, withNoindex } from '../sharing/access';
+import { neutralNotFound } from '../domains/answers';
+import { checkPageAccess, unlistedPages, visibilityFor, withNoindex } from '../sharing/access';
 
 /** A URL as link previews need it: with the site's origin in front of a path. */
 export const absoluteUrl = (origin: string, url: string) =>
@@ -226,6 +233,8 @@ export function livePageHtml(
   slug: string,
   /** Served by this server: with the owner's edit link, which the page's script shows to them only. */
   served = false,
+  /** Where its pages are: under /portfolio/{slug} unless it is read at its own domain. */
+  addresses: PortfolioAddresses = appAddresses(slug),
 ) {
   const absolute = (url: string) => absoluteUrl(origin, url);
   const content = normalizeContent(row.content);
@@ -238,6 +247,7 @@ export function livePageHtml(
           templateId: row.templateId,
           portfolioId: row.id,
           slug,
+          addresses,
           caseStudies: row.caseStudies as CaseStudies,
         }),
       ) +
@@ -252,7 +262,7 @@ export function livePageHtml(
     {
       title,
       description: row.description,
-      canonical: `${origin}/portfolio/${slug}`,
+      canonical: `${origin}${addresses.home}`,
       image: image ? absolute(image) : undefined,
       slug,
     },
@@ -260,22 +270,42 @@ export function livePageHtml(
   );
 }
 
+/** A verified custom domain a page is read at, as the Host routing found it. */
+export type DomainSite = { hostname: string; portfolioId: string; slug: string };
+
+/** A private page read at its domain goes to its app address, where its links and password work. */
+export const privateToApp = (reply: FastifyReply, path: string) =>
+  reply
+    .header('Cache-Control', 'private, no-store')
+    .redirect(`${reply.server.config.publicUrl}${path}`, 302);
+
+/** Where a page is read: the app's address, or a verified domain's. */
+export const siteOf = (slug: string, domain?: DomainSite) =>
+  domain
+    ? { origin: domainOrigin(domain.hostname), addresses: domainAddresses }
+    : { origin: undefined, addresses: appAddresses(slug) };
+
 /**
  * /portfolio/{slug} rendered on the server: the whole page as HTML, readable without script, with
  * one small script for its interactive parts. Each request learns only the page's live snapshot
  * (PageVersions); a snapshot is rendered and compressed once, however many readers ask at once.
+ * The same page is served at the root of the portfolio's verified domain (server/domains/).
  */
-export const publicPageRoutes: FastifyPluginAsync = async (app) => {
+export function portfolioPages(app: FastifyInstance) {
   const built = buildAssets(app.config.staticDir);
   const assets = assetsFor(built);
-  const origin = app.config.publicUrl;
+  const appOrigin = app.config.publicUrl;
   const cache = new Map<string, Rendered>();
 
   /** The page of the portfolio with this id while it is published at this slug; else undefined. */
-  async function render(id: string, slug: string) {
+  async function render(id: string, slug: string, domain?: DomainSite) {
     const row = await livePortfolio(app.db, eq(portfolios.id, id));
     if (!row || row.slug !== slug) return undefined;
-    return { live: row.liveId, html: livePageHtml(built, origin, row, slug, true) };
+    const site = siteOf(slug, domain);
+    return {
+      live: row.liveId,
+      html: livePageHtml(built, site.origin ?? appOrigin, row, slug, true, site.addresses),
+    };
   }
 
   const missing = () =>
@@ -284,16 +314,29 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
       { title: 'Portfolio Not Found' },
       notice('Portfolio Not Found', 'This portfolio does not exist or has been moved.'),
     );
+  const notFound = (reply: FastifyReply, domain?: DomainSite) =>
+    domain
+      ? neutralNotFound(reply)
+      : reply.header('Cache-Control', 'no-cache').code(404).send(missing());
   const build = buildStamp(built);
-  // A snapshot never changes, so its id names the page's content exactly.
-  const etagOf = (live: string) => `W/"p-${live}-${build}"`;
+  // A snapshot never changes, so its id names the page's content exactly (and the host its links).
+  const etagOf = (live: string, domain?: DomainSite) =>
+    `W/"p-${live}-${build}${domain ? '-d' : ''}"`;
 
-  app.get<{ Params: { slug: string } }>('/portfolio/:slug', async (request, reply) => {
-    const { slug } = request.params;
+  /** The portfolio's page at /portfolio/{slug}, or at the root of its domain when `domain` is given. */
+  async function portfolio(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    domain?: DomainSite,
+  ) {
     reply.type('text/html; charset=utf-8');
+    // Keyed apart: the page at a domain links to its case studies there.
+    const key = domain ? `@${domain.hostname}` : slug;
     const row = await app.pageVersions.lookup(slug);
-    if (!row || !row.published || !row.live) {
-      cache.delete(slug);
+    if (!row || !row.published || !row.live || (domain && row.id !== domain.portfolioId)) {
+      cache.delete(key);
+      if (domain) return neutralNotFound(reply);
       reply.header('Cache-Control', 'no-cache').code(404);
       return row
         ? page(
@@ -304,52 +347,63 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         : missing();
     }
 
+    // A private page's links and passwords open it at the app's address: its domain sends readers there.
+    if (domain && (await visibilityFor(app, { portfolioId: row.id })) === 'private')
+      return privateToApp(reply, appAddresses(slug).home);
     // Unlisted and private pages are rendered for each reader, never kept in or served from the cache.
     const access = await checkPageAccess(request, reply, { portfolioId: row.id });
     if (access.refused) return access.page;
+    // Its readers' links and passwords open it at this address; public and unlisted pages move.
+    const movedTo = access.visibility !== 'private' && (await app.customDomains.domainOf(row.id));
+    if (!domain && movedTo)
+      return reply
+        .header('Cache-Control', 'public, max-age=300')
+        .redirect(`${domainOrigin(movedTo)}/`, 301);
     if (access.visibility !== 'public') {
-      cache.delete(slug);
-      const rendered = await render(row.id, slug);
-      if (!rendered) return reply.header('Cache-Control', 'no-cache').code(404).send(missing());
+      cache.delete(key);
+      const rendered = await render(row.id, slug, domain);
+      if (!rendered) return notFound(reply, domain);
       return withNoindex(rendered.html);
     }
 
     // Browsers and CDNs keep the page and ask again cheaply; a publish changes the live snapshot and the ETag.
+    const etag = etagOf(row.live, domain);
     reply
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-    if (matchesEtag(request.headers['if-none-match'], etagOf(row.live)))
-      return reply.header('ETag', etagOf(row.live)).code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag))
+      return reply.header('ETag', etag).code(304).send();
 
-    let entry = cache.get(slug);
+    let entry = cache.get(key);
     // Keyed by portfolio too: a slug given up by one portfolio may be published by another.
     if (!entry || entry.id !== row.id || entry.live !== row.live) {
       const fresh: Rendered = {
         id: row.id,
         live: row.live,
-        page: render(row.id, slug),
+        page: render(row.id, slug, domain),
         encoded: {},
       };
-      cache.set(slug, fresh);
+      cache.set(key, fresh);
       if (cache.size > 500) cache.delete(cache.keys().next().value!);
       // A failed render is not kept: the next reader tries again.
-      fresh.page.catch(() => cache.get(slug) === fresh && cache.delete(slug));
+      fresh.page.catch(() => cache.get(key) === fresh && cache.delete(key));
       entry = fresh;
     }
     const rendered = await entry.page;
     if (!rendered) {
       // Unpublished, moved or deleted between the version check and the render.
-      if (cache.get(slug) === entry) cache.delete(slug);
-      return reply.header('Cache-Control', 'no-cache').code(404).send(missing());
+      if (cache.get(key) === entry) cache.delete(key);
+      return notFound(reply, domain);
     }
-    reply.header('ETag', etagOf(rendered.live));
+    reply.header('ETag', etagOf(rendered.live, domain));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return rendered.html;
     const encoded = (entry.encoded[encoding] ??= encoders[encoding](rendered.html));
     return reply.header('Content-Encoding', encoding).send(await encoded);
-  });
+  }
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  /** Every listed page: the app's (portfolios without a domain), or with `domain` that domain's own. */
+  async function sitemap(_request: FastifyRequest, reply: FastifyReply, domain?: DomainSite) {
     const rows = await app.db
       .select({
         id: portfolios.id,
@@ -358,21 +412,33 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
         templateId: portfolioSnapshots.templateId,
         content: portfolioSnapshots.content,
         caseStudies: portfolioSnapshots.caseStudies,
+        domain: customDomains.hostname,
       })
       .from(portfolios)
       .innerJoin(portfolioSnapshots, eq(portfolioSnapshots.id, portfolios.liveSnapshotId))
-      .where(eq(portfolios.isPublished, true));
+      .leftJoin(
+        customDomains,
+        and(eq(customDomains.portfolioId, portfolios.id), isNotNull(customDomains.verifiedAt)),
+      )
+      .where(
+        and(
+          eq(portfolios.isPublished, true),
+          domain ? eq(portfolios.id, domain.portfolioId) : undefined,
+        ),
+      );
     const { listed } = await unlistedPages(app.db);
-    const templatePages = [
-      '/templates',
-      ...listTemplates().map((t) => `/template-preview/${t.id}`),
-    ];
+    const origin = domain ? domainOrigin(domain.hostname) : appOrigin;
+    const templatePages = domain
+      ? []
+      : ['/templates', ...listTemplates().map((t) => `/template-preview/${t.id}`)];
     const entry = (path: string, updatedAt: Date) =>
       `<url><loc>${escapeHtml(`${origin}${path}`)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`;
     const urls = [
       ...templatePages.map((url) => `<url><loc>${escapeHtml(`${origin}${url}`)}</loc></url>`),
       ...rows.flatMap((row) => {
-        if (!row.slug || !listed(row.id)) return [];
+        // A portfolio at its own domain is listed in that domain's sitemap, not the app's.
+        if (!row.slug || !listed(row.id) || Boolean(domain) !== Boolean(row.domain)) return [];
+        const at = domain ? domainAddresses : appAddresses(row.slug);
         // Each case study is a page of its portfolio, at its readable address.
         const studies = caseStudyAddresses(
           getTemplate(row.templateId),
@@ -380,28 +446,45 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
           row.caseStudies as CaseStudies,
         );
         return [
-          entry(`/portfolio/${row.slug}`, row.updatedAt),
+          entry(at.home, row.updatedAt),
           ...studies
             .filter((study) => listed(row.id, study.projectId))
-            .map((study) => entry(caseStudyPath(row.slug!, study.slug), row.updatedAt)),
+            .map((study) => entry(at.caseStudy(study.slug), row.updatedAt)),
         ];
       }),
     ];
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
     return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
-  });
+  }
 
-  app.get('/robots.txt', async (_request, reply) => {
+  async function robots(_request: FastifyRequest, reply: FastifyReply, domain?: DomainSite) {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-    return [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /api/',
-      'Disallow: /dashboard',
-      'Disallow: /portfolio-builder/',
-      'Disallow: /profile',
-      `Sitemap: ${origin}/sitemap.xml`,
-      '',
-    ].join('\n');
-  });
+    // A domain holds one portfolio: nothing of the app's to keep crawlers from.
+    const appOnly = domain
+      ? ['Disallow: /api/']
+      : [
+          'Disallow: /api/',
+          'Disallow: /dashboard',
+          'Disallow: /portfolio-builder/',
+          'Disallow: /profile',
+        ];
+    const origin = domain ? domainOrigin(domain.hostname) : appOrigin;
+    return ['User-agent: *', 'Allow: /', ...appOnly, `Sitemap: ${origin}/sitemap.xml`, ''].join(
+      '\n',
+    );
+  }
+
+  return { portfolio, sitemap, robots };
+}
+export type PortfolioPages = ReturnType<typeof portfolioPages>;
+
+export const publicPageRoutes: FastifyPluginAsync<{ pages: PortfolioPages }> = async (
+  app,
+  { pages },
+) => {
+  app.get<{ Params: { slug: string } }>('/portfolio/:slug', (request, reply) =>
+    pages.portfolio(request, reply, request.params.slug),
+  );
+  app.get('/sitemap.xml', (request, reply) => pages.sitemap(request, reply));
+  app.get('/robots.txt', (request, reply) => pages.robots(request, reply));
 };

@@ -11,6 +11,7 @@ import {
   restoreVersion,
 } from './history';
 import { currentCacheOwner } from './owner';
+import { domainServices } from './domains';
 import { sharingServices } from './sharing';
 import {
   downloadPdf,
@@ -65,6 +66,7 @@ export function useBuilderServices(): BuilderServices {
       pdf: downloadPdf,
       version: fetchVersion,
       sharing: sharingServices,
+      domain: domainServices,
     };
   }, [queryClient]);
 }

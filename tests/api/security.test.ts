@@ -79,6 +79,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/portfolios/:id/sharing/links': 'owner',
   'POST /api/portfolios/:id/sharing/links/:linkId/revoke': 'owner',
   'GET /api/sharing/visibility': 'signed-in',
+  'GET /api/portfolios/:id/domain': 'owner',
+  'PUT /api/portfolios/:id/domain': 'owner',
+  'DELETE /api/portfolios/:id/domain': 'owner',
+  'POST /api/portfolios/:id/domain/verify': 'owner',
+  'GET /api/domains/allowed': 'public',
+  'GET /api/domains/mine': 'signed-in',
   'GET /s/:secret': 'public',
   'POST /s/unlock': 'public',
   'GET /api/portfolios/:id/owner': 'public',
@@ -475,6 +481,26 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
     },
     'GET /api/sharing/visibility': { method: 'GET', url: '/api/sharing/visibility' },
     'HEAD /api/sharing/visibility': { method: 'HEAD', url: '/api/sharing/visibility' },
+    'GET /api/domains/mine': { method: 'GET', url: '/api/domains/mine' },
+    'HEAD /api/domains/mine': { method: 'HEAD', url: '/api/domains/mine' },
+    'GET /api/portfolios/:id/domain': { method: 'GET', url: `/api/portfolios/${draft.id}/domain` },
+    'HEAD /api/portfolios/:id/domain': {
+      method: 'HEAD',
+      url: `/api/portfolios/${draft.id}/domain`,
+    },
+    'PUT /api/portfolios/:id/domain': {
+      method: 'PUT',
+      url: `/api/portfolios/${draft.id}/domain`,
+      payload: { hostname: 'planted.example-designer.com' },
+    },
+    'DELETE /api/portfolios/:id/domain': {
+      method: 'DELETE',
+      url: `/api/portfolios/${draft.id}/domain`,
+    },
+    'POST /api/portfolios/:id/domain/verify': {
+      method: 'POST',
+      url: `/api/portfolios/${draft.id}/domain/verify`,
+    },
     'GET /api/portfolios/:id/pdf': { method: 'GET', url: `/api/portfolios/${draft.id}/pdf` },
     'GET /api/portfolios/:id/case-studies/:projectId/pdf': {
       method: 'GET',
@@ -647,6 +673,13 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
             doc,
             `/sharing/links/${randomUUID()}/revoke`,
           ),
+          command('GET', 'GET /api/portfolios/:id/domain', doc, '/domain'),
+          command('HEAD', 'HEAD /api/portfolios/:id/domain', doc, '/domain'),
+          command('PUT', 'PUT /api/portfolios/:id/domain', doc, '/domain', {
+            hostname: 'hijack.example-designer.com',
+          }),
+          command('DELETE', 'DELETE /api/portfolios/:id/domain', doc, '/domain'),
+          command('POST', 'POST /api/portfolios/:id/domain/verify', doc, '/domain/verify'),
           command('GET', 'GET /api/portfolios/:id/export', doc, '/export'),
           command('HEAD', 'HEAD /api/portfolios/:id/export', doc, '/export'),
           command('GET', 'GET /api/portfolios/:id/static-site', doc, '/static-site'),
@@ -1055,6 +1088,21 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
         call('POST', `${sharing}/links/${link.json().data.link.id}/revoke`),
         'Link revoked',
       );
+      // Its own domain: added, checked against DNS (which has no proof for it), removed.
+      const domain = `${byId}/domain`;
+      await expectOk(
+        'PUT /api/portfolios/:id/domain',
+        call('PUT', domain, { hostname: 'www.mine.example' }),
+        'Domain added. Create the DNS records below, then verify.',
+      );
+      await expectOk('GET /api/portfolios/:id/domain', call('GET', domain));
+      await expectOk('HEAD /api/portfolios/:id/domain', call('HEAD', domain));
+      const checked = await expectOk(
+        'POST /api/portfolios/:id/domain/verify',
+        call('POST', `${domain}/verify`),
+      );
+      expect(checked.json().data.check.verified).toBe(false);
+      await expectOk('DELETE /api/portfolios/:id/domain', call('DELETE', domain), 'Domain removed');
       // The PDFs: these tests run without a build, so the owner gets past the ownership check to
       // the printer, which says why it cannot print here (tests/e2e/pdf.spec.ts prints them).
       for (const [route, path] of [
@@ -1950,6 +1998,23 @@ describe('oversized and malformed JSON on every JSON route', () => {
       headers: owner.auth,
       wrongShape: { status: 400 },
       field: { name: 'slug', status: 400 },
+    },
+    'PUT /api/portfolios/:id/domain': {
+      url: `/api/portfolios/${portfolioId}/domain`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'hostname', status: 400 },
+    },
+    // No body schema: the body is parsed, then ignored; aimed at a missing portfolio, it is a 404.
+    'DELETE /api/portfolios/:id/domain': {
+      url: `/api/portfolios/${randomUUID()}/domain`,
+      headers: owner.auth,
+      wrongShape: { status: 404, message: NOT_FOUND },
+    },
+    'POST /api/portfolios/:id/domain/verify': {
+      url: `/api/portfolios/${randomUUID()}/domain/verify`,
+      headers: owner.auth,
+      wrongShape: { status: 404, message: NOT_FOUND },
     },
     // No body schema: the body is parsed, then ignored; aimed at a missing portfolio, it is a 404.
     'POST /api/portfolios/:id/unpublish': {

@@ -11,6 +11,7 @@ import {
   usePublishPortfolio,
   useUnpublishPortfolio,
 } from '../../api/portfolios';
+import { useCustomDomains } from '../../api/domains';
 import { useVisibilities } from '../../api/sharing';
 import { ConfirmModal } from '../../components/Modal';
 
@@ -63,6 +64,10 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   const staticSite = useDownloadStaticSite();
   const template = findTemplate(portfolio.templateId);
   const visibility = useVisibilities().data?.[portfolio.id];
+  const domain = useCustomDomains().data?.[portfolio.id];
+  // A verified domain is where the public page is read (a private one stays at the app's address).
+  const liveDomain =
+    domain?.status === 'verified' && visibility !== 'private' ? domain.hostname : undefined;
   const busy = publish.isPending || unpublish.isPending || remove.isPending;
 
   return (
@@ -91,7 +96,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
           </span>
         </p>
         {portfolio.isPublished && portfolio.slug && (
-          <p className="portfolio-url">/portfolio/{portfolio.slug}</p>
+          <p className="portfolio-url">{liveDomain ?? `/portfolio/${portfolio.slug}`}</p>
         )}
         <div className="portfolio-actions">
           <Link
@@ -100,11 +105,25 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
           >
             Edit
           </Link>
-          {portfolio.isPublished && portfolio.slug && (
-            <Link to={`/portfolio/${portfolio.slug}`} className="button button-ghost button-small">
-              View
-            </Link>
-          )}
+          {portfolio.isPublished &&
+            portfolio.slug &&
+            (liveDomain ? (
+              <a
+                href={`https://${liveDomain}/`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button button-ghost button-small"
+              >
+                View
+              </a>
+            ) : (
+              <Link
+                to={`/portfolio/${portfolio.slug}`}
+                className="button button-ghost button-small"
+              >
+                View
+              </Link>
+            ))}
           {portfolio.isPublished ? (
             <button
               type="button"
