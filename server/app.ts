@@ -40,6 +40,8 @@ import { sharingRoutes, shareLinkRoutes } from './sharing/routes';
 import { registerJsonParser } from './json-body';
 import { refuseUnstorableText } from './text-guard';
 import { VIDEO_FRAME_ORIGINS } from '../model/video';
+import { Analytics } from './analytics/record';
+import { analyticsRoutes } from './analytics/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,7 @@ declare module 'fastify' {
     databaseKind: AppConfig['database']['kind'];
     pageVersions: PageVersions;
     pageRules: PageRules;
+    analytics: Analytics;
   }
 }
 
@@ -223,6 +226,9 @@ export async function buildApp(
 
   const counters = dependencies.counters ?? createCounterStore(config.redisUrl);
   app.addHook('onClose', () => counters.close());
+  const analytics = new Analytics(database.db, counters, config.jwtSecret);
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => analytics.close());
 
   await app.register(healthRoutes, { prefix: '/api' });
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
@@ -243,6 +249,7 @@ export async function buildApp(
   await app.register(sharingRoutes);
   await app.register(shareLinkRoutes, { counters });
   await app.register(formRoutes, { counters });
+  await app.register(analyticsRoutes);
   await app.register(publicPageRoutes);
   await app.register(caseStudyPageRoutes);
   await registerStaticApp(app, config.staticDir);

@@ -83,6 +83,8 @@ export function liveCaseStudyHtml(
       canonical: `${origin}${caseStudyPath(slug, address.slug)}`,
       image: hero ? absoluteUrl(origin, hero) : undefined,
       type: 'article',
+      slug,
+      caseStudy: address.slug,
     },
     `<div id="portfolio">${body}</div>`,
   );
