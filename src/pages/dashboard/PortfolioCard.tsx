@@ -11,13 +11,18 @@ import {
   usePublishPortfolio,
   useUnpublishPortfolio,
 } from '../../api/portfolios';
+import { useAnalyticsSummary } from '../../api/analytics';
 import { useVisibilities } from '../../api/sharing';
 import { ConfirmModal } from '../../components/Modal';
+import { Sparkline } from './charts';
+import './analytics.css';
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const THUMB_PAGE_WIDTH = 1280;
+/** The days a card's sparkline covers. */
+const TREND_DAYS = 30;
 
 /** A miniature of the first sections, drawn by the same renderer as the public page at desktop width. */
 function Thumbnail({ portfolio }: { portfolio: Portfolio }) {
@@ -63,6 +68,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   const staticSite = useDownloadStaticSite();
   const template = findTemplate(portfolio.templateId);
   const visibility = useVisibilities().data?.[portfolio.id];
+  const trend = useAnalyticsSummary(TREND_DAYS).data?.portfolios[portfolio.id];
   const busy = publish.isPending || unpublish.isPending || remove.isPending;
 
   return (
@@ -92,6 +98,12 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
         </p>
         {portfolio.isPublished && portfolio.slug && (
           <p className="portfolio-url">/portfolio/{portfolio.slug}</p>
+        )}
+        {trend && (portfolio.live || trend.some((views) => views > 0)) && (
+          <div className="portfolio-trend">
+            <Sparkline views={trend} days={TREND_DAYS} />
+            <span aria-hidden="true">Last {TREND_DAYS} days</span>
+          </div>
         )}
         <div className="portfolio-actions">
           <Link
