@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { listTemplates } from '../../templates';
@@ -56,6 +57,14 @@ test(`a page opened 10 times by one browser and once by another shows 11 views a
   for (let n = 1; n < 10; n++) await openAndReport(desktop.page, url, true);
   const phone = await visitor(browser, PHONE);
   await openAndReport(phone.page, url);
+  // The phone's visitor enlarges a picture: a lightbox open, not another view.
+  const lightboxReported = phone.page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/views') && response.request().postData()?.includes('lightbox'),
+  );
+  await phone.page.locator('[data-lightbox]').first().click();
+  await expect(phone.page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+  expect((await lightboxReported).status()).toBe(204);
   await desktop.context.close();
   await phone.context.close();
   // The designer looking at their own page is not a visitor.
@@ -67,6 +76,7 @@ test(`a page opened 10 times by one browser and once by another shows 11 views a
     figures.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
   await expect(card('Views').locator('.stat-value')).toHaveText('11');
   await expect(card('Views').locator('.stat-note')).toHaveText('11 today');
+  await expect(card('Lightbox opens').locator('.stat-value')).toHaveText('1');
   await expect(card('Unique visitors').locator('.stat-value')).toHaveText('2');
   await expect(card('Unique visitors').locator('.stat-note')).toHaveText(
     '2 today · counted per day',
@@ -84,6 +94,13 @@ test(`a page opened 10 times by one browser and once by another shows 11 views a
     /^Tablet\s*0%/,
     /^Desktop\s*91%/,
   ]);
+
+  const { violations } = await new AxeBuilder({ page }).include('.analytics').analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   // 90 days: the same visits, a longer line.
   await page.getByRole('button', { name: '90 days' }).click();
