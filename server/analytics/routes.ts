@@ -90,12 +90,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (input.event === 'lightbox') await analytics.countLightboxOpen(page, visitor);
     else {
       // A referrer from this site is a move between its pages, not where the visitor came from.
-      const own = (request.headers.host ?? '').toLowerCase();
       const referrer = input.referrer?.toLowerCase();
-      await analytics.countView(page, visitor, referrer === own ? undefined : (referrer ?? ''));
+      const internal = referrer !== undefined && ownHosts(request).has(referrer);
+      await analytics.countView(page, visitor, internal ? undefined : (referrer ?? ''));
     }
   }
 
+  const publicHost = new URL(app.config.publicUrl).host.toLowerCase();
+  /** This site's host names: the one the request came to (behind a proxy, the one it names) and the public one. */
+  const ownHosts = (request: FastifyRequest) => new Set([request.host.toLowerCase(), publicHost]);
   const slug = z.string().max(100);
 
   app.post(

@@ -60,7 +60,8 @@ test(`a page opened 10 times by one browser and once by another shows 11 views a
   // The phone's visitor enlarges a picture: a lightbox open, not another view.
   const lightboxReported = phone.page.waitForResponse(
     (response) =>
-      response.url().endsWith('/views') && response.request().postData()?.includes('lightbox'),
+      response.url().endsWith('/views') &&
+      Boolean(response.request().postData()?.includes('lightbox')),
   );
   await phone.page.locator('[data-lightbox]').first().click();
   await expect(phone.page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
