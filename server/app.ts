@@ -236,7 +236,7 @@ export async function buildApp(
     dependencies.storage ??
     (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));
   await app.register(authRoutes, { prefix: '/api/auth', counters, mailer, storage });
-  await app.register(portfolioRoutes, { prefix: '/api/portfolios', counters });
+  await app.register(portfolioRoutes, { prefix: '/api/portfolios' });
   await app.register(portfolioCommandRoutes, { prefix: '/api/portfolios' });
   await app.register(transferRoutes, { prefix: '/api/portfolios', storage, counters });
   await app.register(pdfRoutes, {

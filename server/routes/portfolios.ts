@@ -17,7 +17,6 @@ import { RESERVED_SLUGS, SLUG_MESSAGES, slugError } from '../../model/rules';
 import { getTemplate } from '../../templates';
 import { countableVisitor } from '../analytics/routes';
 import { currentUser, optionalUser, requireUser } from '../auth/session';
-import type { CounterStore } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema';
 import { HttpError } from '../errors';
@@ -48,7 +47,7 @@ const publicMiss = z.object({
   reason: z.enum(['not_found', 'unpublished', 'private']),
 });
 
-export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app) => {
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   /** One more view of a portfolio's page, unless the reader is no visitor (owner, robot, load test). */
