@@ -15,8 +15,10 @@ type PageState =
   | { status: 'shown'; portfolio: PublicPortfolio };
 
 async function loadPublicPortfolio(slug: string, signal: AbortSignal): Promise<PageState> {
+  // The session's token, so its owner's own look is not counted as a visit.
+  const token = localStorage.getItem('token');
   const response = await fetch(`/api/portfolios/public/${encodeURIComponent(slug)}`, {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     signal,
   });
   const body = (await response.json().catch(() => null)) as {

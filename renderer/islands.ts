@@ -95,6 +95,7 @@ function wireLightboxes() {
         // Pictures hidden on this device (`data-hide-on`) have no boxes: the viewer skips them.
         const shown = openers.filter((other) => other.getClientRects().length > 0);
         openLightbox(shown.map(shotOf), shown.indexOf(opener), opener);
+        report('lightbox');
       });
   }
 }
@@ -151,14 +152,39 @@ function wireBriefForms() {
   }
 }
 
-/** Views are counted by the page, not by the server's HTML, so a cached page still counts. */
-function countView() {
-  const slug = document.documentElement.dataset.portfolioSlug;
-  if (!slug) return;
+/**
+ * Where this page reports to: /portfolio/{slug}[/{case study}]/views, under the page's own path so a
+ * private page's access cookie goes along. None on a copy without a slug (the static-site export).
+ */
+function beaconUrl() {
+  const { portfolioSlug, caseStudy } = document.documentElement.dataset;
+  if (!portfolioSlug) return undefined;
+  const page = [portfolioSlug, ...(caseStudy ? [caseStudy] : [])].map(encodeURIComponent);
+  return `/portfolio/${page.join('/')}/views`;
+}
+
+/**
+ * Views are counted by the page, not by the server's HTML, so a cached page still counts and the page
+ * request costs nothing more. It sends no cookie of its own and nothing stored about the visitor: the
+ * page, the referring site's host, and the session's token (so an owner's own visits don't count).
+ */
+function report(event: 'view' | 'lightbox') {
+  const url = beaconUrl();
+  if (!url) return;
   const token = localStorage.getItem('token');
-  void fetch(`/api/portfolios/public/${encodeURIComponent(slug)}/views`, {
+  let referrer: string | undefined;
+  try {
+    referrer = document.referrer ? new URL(document.referrer).host || undefined : undefined;
+  } catch {
+    referrer = undefined;
+  }
+  void fetch(url, {
     method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(event === 'view' ? { event, referrer } : { event }),
     keepalive: true,
   }).catch(() => undefined);
 }
@@ -188,5 +214,5 @@ function showOwnerLinks() {
 
 wireLightboxes();
 wireBriefForms();
-countView();
+report('view');
 showOwnerLinks();

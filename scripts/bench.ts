@@ -18,6 +18,7 @@ import { apiClient, startProductionServer } from './support/server-process';
 import { chromiumArgs, chromiumPath } from '../server/chromium';
 import { longGif } from './support/gif';
 import { createPostgresDatabase } from './support/postgres';
+import { benchAnalytics } from './bench/analytics';
 import { benchHistory } from './bench/history';
 import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
@@ -780,6 +781,7 @@ const groups = [
   'editor',
   'saves',
   'fairness',
+  'analytics',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !groups.includes(name as never));
@@ -790,6 +792,7 @@ const runs = (group: (typeof groups)[number]) => chosen.length === 0 || chosen.i
 if (runs('uploads')) await benchUploads();
 if (runs('transfer')) await benchTransfer();
 if (runs('history')) await benchHistory(record);
+if (runs('analytics')) await benchAnalytics(record);
 // The production server is started only for the groups that use it.
 if (runs('page') || runs('themes') || runs('editor') || runs('saves') || runs('fairness')) {
   const server = await startServer();

@@ -44,6 +44,8 @@ import { sharingRoutes, shareLinkRoutes } from './sharing/routes';
 import { registerJsonParser } from './json-body';
 import { refuseUnstorableText } from './text-guard';
 import { VIDEO_FRAME_ORIGINS } from '../model/video';
+import { Analytics } from './analytics/record';
+import { analyticsRoutes } from './analytics/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,7 @@ declare module 'fastify' {
     pageVersions: PageVersions;
     pageRules: PageRules;
     customDomains: CustomDomains;
+    analytics: Analytics;
   }
 }
 
@@ -231,6 +234,9 @@ export async function buildApp(
 
   const counters = dependencies.counters ?? createCounterStore(config.redisUrl);
   app.addHook('onClose', () => counters.close());
+  const analytics = new Analytics(database.db, counters, config.jwtSecret);
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => analytics.close());
 
   // Published pages, at the app's addresses and at their portfolios' own domains (by Host, before
   // any route: after helmet and compression, so those answers get their headers and encodings too).
@@ -244,7 +250,7 @@ export async function buildApp(
     dependencies.storage ??
     (config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')));
   await app.register(authRoutes, { prefix: '/api/auth', counters, mailer, storage });
-  await app.register(portfolioRoutes, { prefix: '/api/portfolios', counters });
+  await app.register(portfolioRoutes, { prefix: '/api/portfolios' });
   await app.register(portfolioCommandRoutes, { prefix: '/api/portfolios' });
   await app.register(transferRoutes, { prefix: '/api/portfolios', storage, counters });
   await app.register(pdfRoutes, {
@@ -261,6 +267,7 @@ export async function buildApp(
     counters,
     lookup: dependencies.domainLookup ?? systemDomainLookup(),
   });
+  await app.register(analyticsRoutes);
   await app.register(publicPageRoutes, { pages });
   await app.register(caseStudyPageRoutes, { studies });
   await registerStaticApp(app, config.staticDir);

@@ -13,11 +13,17 @@ export interface CounterStore {
   /** Milliseconds until the key's window ends (0 when it has none). */
   resetIn(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /**
+   * A value every process agrees on until `ttlMs` has passed: the first caller's `value` is kept,
+   * later callers get that one (the analytics' daily salt).
+   */
+  claim(key: string, value: string, ttlMs: number): Promise<string>;
   close(): Promise<void>;
 }
 
 export class MemoryCounterStore implements CounterStore {
   private counters = new Map<string, { count: number; resetAt: number }>();
+  private values = new Map<string, { value: string; resetAt: number }>();
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
   async count(key: string) {
@@ -50,6 +56,14 @@ export class MemoryCounterStore implements CounterStore {
     this.counters.delete(key);
   }
 
+  async claim(key: string, value: string, ttlMs: number) {
+    const now = Date.now();
+    const held = this.values.get(key);
+    if (held && held.resetAt > now) return held.value;
+    this.values.set(key, { value, resetAt: now + ttlMs });
+    return value;
+  }
+
   async close() {
     clearInterval(this.sweeper);
   }
@@ -58,6 +72,7 @@ export class MemoryCounterStore implements CounterStore {
     const now = Date.now();
     for (const [key, counter] of this.counters)
       if (counter.resetAt <= now) this.counters.delete(key);
+    for (const [key, held] of this.values) if (held.resetAt <= now) this.values.delete(key);
   }
 }
 
@@ -96,6 +111,15 @@ export class RedisCounterStore implements CounterStore {
 
   async reset(key: string) {
     await this.redis.del(key);
+  }
+
+  async claim(key: string, value: string, ttlMs: number) {
+    const [, [, held]] = (await this.redis
+      .multi()
+      .set(key, value, 'PX', ttlMs, 'NX')
+      .get(key)
+      .exec()) as [[null, unknown], [null, string | null]];
+    return held ?? value;
   }
 
   async close() {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -216,5 +217,73 @@ export const customDomains = pgTable(
     uniqueIndex('custom_domains_verified_hostname_unique')
       .on(table.hostname)
       .where(sql`verified_at is not null`),
+  ],
+);
+
+// Analytics (issue 21): daily aggregates per portfolio and page, never a visitor's address. Days are UTC.
+
+/** A portfolio's views and unique visitors on one day, over all its pages. */
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.day] })],
+);
+
+/** One page's views and unique visitors on one day: the portfolio's page (page '') or a case study (its project id). */
+export const analyticsPageDays = pgTable(
+  'analytics_page_days',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    page: text('page').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.day, table.page] })],
+);
+
+/** Counts by one dimension on one day: referrer domains, devices, projects opened, lightbox opens, enquiries. */
+export const analyticsCounts = pgTable(
+  'analytics_counts',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    dimension: text('dimension', {
+      enum: ['referrer', 'device', 'project', 'lightbox', 'enquiry'],
+    }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.day, table.dimension, table.key] })],
+);
+
+/**
+ * Today's visitors, only as salted hashes (the salt changes daily and is never stored), to count
+ * each once per day; rows of past days are deleted. Page '*' is the portfolio as a whole.
+ */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    day: date('day').notNull(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    page: text('page').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.portfolioId, table.page, table.hash] }),
+    index('analytics_visitors_portfolio_id_idx').on(table.portfolioId),
   ],
 );

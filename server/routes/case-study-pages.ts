@@ -96,6 +96,8 @@ export function liveCaseStudyHtml(
       canonical: `${origin}${at.caseStudy(address.slug)}`,
       image: hero ? absoluteUrl(origin, hero) : undefined,
       type: 'article',
+      slug,
+      caseStudy: address.slug,
     },
     `<div id="portfolio">${body}</div>`,
   );

@@ -1,6 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSuccess } from '../../model/api';
@@ -16,8 +15,8 @@ import {
 } from '../../model/portfolio';
 import { RESERVED_SLUGS, SLUG_MESSAGES, slugError } from '../../model/rules';
 import { getTemplate } from '../../templates';
+import { countableVisitor } from '../analytics/routes';
 import { currentUser, optionalUser, requireUser } from '../auth/session';
-import type { CounterStore } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema';
 import { HttpError } from '../errors';
@@ -34,11 +33,6 @@ import {
   toPublicPortfolio,
 } from '../portfolios/store';
 
-/** A visitor counts once per portfolio in this window, however often the page is opened. */
-const VIEW_WINDOW_MS = 30 * 60 * 1000;
-/** Visitors one address may count on a portfolio in that window (an office, a household). */
-const VIEWS_PER_ADDRESS = 5;
-
 export async function portfolioCountOf(db: Database, userId: string) {
   const [row] = await db
     .select({ n: count() })
@@ -53,32 +47,13 @@ const publicMiss = z.object({
   reason: z.enum(['not_found', 'unpublished', 'private']),
 });
 
-export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (
-  app,
-  { counters },
-) => {
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  /**
-   * One more view of a published portfolio, unless its owner is the one looking or this visitor
-   * (address and browser, kept only as a keyed hash) was counted on it in the last 30 minutes.
-   */
+  /** One more view of a portfolio's page, unless the reader is no visitor (owner, robot, load test). */
   async function countView(request: FastifyRequest, row: { id: string; userId: string }) {
-    const viewer = await optionalUser(request);
-    if (viewer?.id === row.userId) return;
-    const keyOf = (...parts: string[]) =>
-      createHmac('sha256', app.config.jwtSecret).update(parts.join('\n')).digest('base64url');
-    // One address counts a few browsers at most, so a changed User-Agent per post inflates nothing
-    // (and stores nothing more once the address is full).
-    const address = `view-address:${keyOf('view-address', row.id, request.ip)}`;
-    if ((await counters.count(address)) >= VIEWS_PER_ADDRESS) return;
-    const visitor = keyOf('view', row.id, request.ip, request.headers['user-agent'] ?? '');
-    if ((await counters.increment(`view:${visitor}`, VIEW_WINDOW_MS)) > 1) return;
-    if ((await counters.increment(address, VIEW_WINDOW_MS)) > VIEWS_PER_ADDRESS) return;
-    await db
-      .update(portfolios)
-      .set({ viewCount: sql`${portfolios.viewCount} + 1` })
-      .where(eq(portfolios.id, row.id));
+    const visitor = await countableVisitor(request, async () => row.userId);
+    if (visitor) await app.analytics.countView({ portfolioId: row.id }, visitor, '');
   }
 
   app.post(
@@ -203,7 +178,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
     },
   );
 
-  // Server-rendered pages are cached, so the page itself reports each visit; owners are not counted.
+  // The page script's former beacon (pages cached before /portfolio/{slug}/views): the portfolio's page.
   app.post(
     '/public/:slug/views',
     { schema: { params: z.object({ slug: z.string().max(100) }) } },
@@ -217,6 +192,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
         .from(portfolios)
         .where(eq(portfolios.slug, request.params.slug));
       if (!row?.isPublished) throw notFound();
+      // No access cookie reaches /api/: a private page counts through its own beacon only.
+      if ((await visibilityFor(app, { portfolioId: row.id })) === 'private') throw notFound();
       await countView(request, row);
       return reply.code(204).send();
     },

@@ -120,6 +120,8 @@ type Head = {
   canonical?: string;
   image?: string;
   slug?: string;
+  /** A case study's address within the portfolio at `slug`: its page script reports it. */
+  caseStudy?: string;
 };
 
 export function page(assets: Assets, head: Head, body: string) {
@@ -144,7 +146,9 @@ export function page(assets: Assets, head: Head, body: string) {
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
   ].filter(Boolean);
-  const slug = head.slug ? ` data-portfolio-slug="${escapeHtml(head.slug)}"` : '';
+  const slug = head.slug
+    ? ` data-portfolio-slug="${escapeHtml(head.slug)}"${head.caseStudy ? ` data-case-study="${escapeHtml(head.caseStudy)}"` : ''}`
+    : '';
   return `<!doctype html><html lang="en"${slug}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg">${meta.join('')}</head><body>${body}</body></html>`;
 }
 

@@ -180,26 +180,41 @@ export async function checkPageAccess(
 
   // Anything private varies by cookie: no shared cache may keep it, the refusal included.
   reply.header('Cache-Control', 'private, no-store');
-  const pages: PageTarget[] =
-    target.projectId === undefined ? [target] : [target, { portfolioId: target.portfolioId }];
-  const cookies = cookiesOf(request);
-  for (const page of pages) {
-    if (
-      await holdsGrant(
-        app,
-        cookies.get(accessCookieName(page)),
-        page,
-        rules.get(projectKey(page.projectId)),
-      )
-    )
-      return { refused: false, visibility };
-  }
+  const pages = pagesOpening(target);
+  if (await holdsAnyGrant(request, pages, rules)) return { refused: false, visibility };
   const locked = pages.some((page) => rules.get(projectKey(page.projectId))?.passwordHash);
   reply.code(404).type('text/html; charset=utf-8');
   return {
     refused: true,
     page: privatePage(target, locked ? {} : undefined),
   };
+}
+
+/** The pages whose grant opens `target`: itself, and for a case study its portfolio too. */
+const pagesOpening = (target: PageTarget): PageTarget[] =>
+  target.projectId === undefined ? [target] : [target, { portfolioId: target.portfolioId }];
+
+async function holdsAnyGrant(
+  request: FastifyRequest,
+  pages: PageTarget[],
+  rules: Map<string, Rule>,
+) {
+  const cookies = cookiesOf(request);
+  for (const page of pages) {
+    const cookie = cookies.get(accessCookieName(page));
+    if (await holdsGrant(request.server, cookie, page, rules.get(projectKey(page.projectId))))
+      return true;
+  }
+  return false;
+}
+
+/** Whether this request may read the page, by the same rules as `checkPageAccess`, answering nothing. */
+export async function mayRead(request: FastifyRequest, target: PageTarget) {
+  const rules = await request.server.pageRules.of(target.portfolioId);
+  return (
+    effectiveVisibility(rules, target.projectId) !== 'private' ||
+    holdsAnyGrant(request, pagesOpening(target), rules)
+  );
 }
 
 /** Marks a page for search engines to leave out (unlisted and private pages). */

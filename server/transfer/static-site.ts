@@ -42,7 +42,10 @@ export function staticSite(
 
   let html = livePageHtml(built, origin, live, slug);
   // The view counter reads the page's slug: without it the page makes no request.
-  html = html.replace(/(<html lang="en") data-portfolio-slug="[^"]*"/, '$1');
+  html = html.replace(
+    /(<html lang="en") data-portfolio-slug="[^"]*"( data-case-study="[^"]*")?/,
+    '$1',
+  );
 
   const images = new Set<string>();
   html = html.replace(UPLOAD_IN_HTML, (url: string, name: string) => {

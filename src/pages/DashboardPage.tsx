@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePortfolios } from '../api/portfolios';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../session/useSession';
+import { Analytics } from './dashboard/Analytics';
 import { ComingSoon } from './dashboard/ComingSoon';
 import { Images } from './dashboard/Images';
 import { Overview } from './dashboard/Overview';
@@ -101,22 +102,13 @@ export default function DashboardPage() {
           <Portfolios portfolios={list} />
         ) : section === 'settings' ? (
           <Settings user={user} />
+        ) : section === 'analytics' ? (
+          <Analytics portfolios={list} />
         ) : (
-          <ComingSoon section={section} title={SECTIONS.find((item) => item.id === section)!.label}>
-            {section === 'analytics' && (
-              <p>
-                Today each published portfolio counts its visits: the total is on the Overview, and
-                each portfolio&apos;s own count is on its card.{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => setSection('portfolios')}
-                >
-                  See your portfolios
-                </button>
-              </p>
-            )}
-          </ComingSoon>
+          <ComingSoon
+            section={section}
+            title={SECTIONS.find((item) => item.id === section)!.label}
+          />
         )}
       </div>
     </div>

@@ -138,6 +138,30 @@ describe.skipIf(postgresUnavailable || redisUnavailable)(
       );
     });
 
+    it("counts a visitor seen by both processes once: they share the day's salt", async () => {
+      const token = await signUp();
+      const created = (await a('POST', '/api/portfolios', { title: 'Counted' }, token)).body.data
+        .portfolio;
+      const slug = `counted-${randomBytes(4).toString('hex')}`;
+      await a('PUT', `/api/portfolios/${created.id}`, { version: 1, slug, published: true }, token);
+      const visitor = clientAddress();
+      for (let n = 0; n < 4; n++) {
+        const answer = await fetch(`${origins[n % 2]}/portfolio/${slug}/views`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': visitor,
+            'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15',
+          },
+          body: JSON.stringify({ event: 'view' }),
+        });
+        expect(answer.status).toBe(204);
+      }
+      const figures = (await b('GET', `/api/portfolios/${created.id}/analytics`, undefined, token))
+        .body.data.analytics.totals;
+      expect(figures).toMatchObject({ views: 4, visitors: 1 });
+    });
+
     it('lets one of two saves of the same version win, whichever process takes them', async () => {
       const token = await signUp();
       const { id } = (await a('POST', '/api/portfolios', { title: 'Shared' }, token)).body.data

@@ -8,6 +8,7 @@ import { HashGate } from '../../server/auth/passwords';
 import { MemoryCounterStore } from '../../server/auth/rate-limit';
 import { LOGIN_LINE, loginDelayMs } from '../../server/auth/login-pacer';
 import { FORM_CAPACITY, pruneFormSubmissions } from '../../server/routes/forms';
+import { VIEWS_PER_ADDRESS_HOUR, VISITORS_PER_ADDRESS_DAY } from '../../server/analytics/record';
 import { loggedUrl } from '../../server/app';
 import { formSubmissions, passwordResets } from '../../server/db/schema';
 import { CONTENT_MESSAGES } from '../../model/normalize';
@@ -261,30 +262,53 @@ describeEachDatabase('hardening', (database: TestDatabase) => {
   });
 
   describe('views', () => {
-    it('count a visitor once per page in 30 minutes, however often they post', async () => {
+    it('count what one address posts up to its hourly share, and a few browsers of it as visitors', async () => {
       const owner = await signUp(app);
       const portfolio = await publishedPortfolio(owner.auth);
+      const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0';
       const post = (userAgent: string) =>
         app.inject({
           method: 'POST',
-          url: `/api/portfolios/public/${portfolio.slug}/views`,
+          url: `/portfolio/${portfolio.slug}/views`,
           headers: { 'user-agent': userAgent },
+          payload: {},
         });
-      const answers = await Promise.all(Array.from({ length: 300 }, () => post('Bot/1.0')));
+      const answers = await Promise.all(
+        Array.from({ length: VIEWS_PER_ADDRESS_HOUR + 30 }, () => post(browser)),
+      );
       expect(answers.every((answer) => answer.statusCode === 204)).toBe(true);
-      await post('Another browser');
-      const viewCount = async () =>
+      const figures = async () =>
         (
           await app.inject({
             method: 'GET',
-            url: `/api/portfolios/${portfolio.id}`,
+            url: `/api/portfolios/${portfolio.id}/analytics`,
             headers: owner.auth,
           })
-        ).json().data.portfolio.viewCount;
-      expect(await viewCount()).toBe(2);
-      // A new User-Agent on every post counts a few browsers of one address, no more.
-      for (let n = 0; n < 50; n++) await post(`Forged/${n}`);
-      expect(await viewCount()).toBe(5);
+        ).json().data.analytics.totals;
+      expect(await figures()).toMatchObject({ views: VIEWS_PER_ADDRESS_HOUR, visitors: 1 });
+    });
+
+    it('count a new User-Agent on every post as a few visitors of one address, no more', async () => {
+      const owner = await signUp(app);
+      const portfolio = await publishedPortfolio(owner.auth);
+      for (let n = 0; n < VISITORS_PER_ADDRESS_DAY + 10; n++)
+        await app.inject({
+          method: 'POST',
+          url: `/portfolio/${portfolio.slug}/views`,
+          headers: { 'user-agent': `Mozilla/5.0 Forged/${n}` },
+          payload: {},
+        });
+      const totals = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/portfolios/${portfolio.id}/analytics`,
+          headers: owner.auth,
+        })
+      ).json().data.analytics.totals;
+      expect(totals).toMatchObject({
+        views: VISITORS_PER_ADDRESS_DAY + 10,
+        visitors: VISITORS_PER_ADDRESS_DAY,
+      });
     });
   });
 

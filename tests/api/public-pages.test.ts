@@ -261,11 +261,16 @@ describe('published pages rendered on the server', () => {
 
   it('counts a visit reported by the page, not the owner’s', async () => {
     const { slug, portfolio } = await publish();
-    await app.inject({ method: 'POST', url: `/api/portfolios/public/${slug}/views` });
+    const browser = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/133.0' };
     await app.inject({
       method: 'POST',
       url: `/api/portfolios/public/${slug}/views`,
-      headers: auth,
+      headers: browser,
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/public/${slug}/views`,
+      headers: { ...browser, ...auth },
     });
     const stored = await app.inject({
       method: 'GET',

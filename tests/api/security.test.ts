@@ -90,6 +90,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/portfolios/:id/owner': 'public',
   'GET /api/portfolios/public/:slug': 'public',
   'POST /api/portfolios/public/:slug/views': 'public',
+  'POST /portfolio/:slug/views': 'public',
+  'POST /portfolio/:slug/:projectSlug/views': 'public',
+  'GET /api/portfolios/:id/analytics': 'owner',
+  'GET /api/analytics/summary': 'signed-in',
   'GET /uploads/:dir/:file': 'public',
   'POST /f/:formId': 'public',
   'GET /f/:formId/thanks': 'public',
@@ -501,6 +505,16 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       method: 'POST',
       url: `/api/portfolios/${draft.id}/domain/verify`,
     },
+    'GET /api/portfolios/:id/analytics': {
+      method: 'GET',
+      url: `/api/portfolios/${live.id}/analytics`,
+    },
+    'HEAD /api/portfolios/:id/analytics': {
+      method: 'HEAD',
+      url: `/api/portfolios/${live.id}/analytics`,
+    },
+    'GET /api/analytics/summary': { method: 'GET', url: '/api/analytics/summary' },
+    'HEAD /api/analytics/summary': { method: 'HEAD', url: '/api/analytics/summary' },
     'GET /api/portfolios/:id/pdf': { method: 'GET', url: `/api/portfolios/${draft.id}/pdf` },
     'GET /api/portfolios/:id/case-studies/:projectId/pdf': {
       method: 'GET',
@@ -658,6 +672,8 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
           ),
           command('GET', 'GET /api/portfolios/:id/sharing', doc, '/sharing'),
           command('HEAD', 'HEAD /api/portfolios/:id/sharing', doc, '/sharing'),
+          command('GET', 'GET /api/portfolios/:id/analytics', doc, '/analytics'),
+          command('HEAD', 'HEAD /api/portfolios/:id/analytics', doc, '/analytics'),
           command('PUT', 'PUT /api/portfolios/:id/sharing/visibility', doc, '/sharing/visibility', {
             visibility: 'private',
           }),
@@ -1070,6 +1086,9 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
       const sharing = `${byId}/sharing`;
       await expectOk('GET /api/portfolios/:id/sharing', call('GET', sharing));
       await expectOk('HEAD /api/portfolios/:id/sharing', call('HEAD', sharing));
+      // Its visits, counted by day.
+      await expectOk('GET /api/portfolios/:id/analytics', call('GET', `${byId}/analytics`));
+      await expectOk('HEAD /api/portfolios/:id/analytics', call('HEAD', `${byId}/analytics`));
       await expectOk(
         'PUT /api/portfolios/:id/sharing/visibility',
         call('PUT', `${sharing}/visibility`, { visibility: 'private' }),
@@ -2076,6 +2095,16 @@ describe('oversized and malformed JSON on every JSON route', () => {
     'POST /api/portfolios/public/:slug/views': {
       url: '/api/portfolios/public/nobody-has-this/views',
       wrongShape: { status: 404, message: NOT_FOUND },
+    },
+    'POST /portfolio/:slug/views': {
+      url: '/portfolio/nobody-has-this/views',
+      wrongShape: { status: 400 },
+      field: { name: 'referrer', status: 400 },
+    },
+    'POST /portfolio/:slug/:projectSlug/views': {
+      url: '/portfolio/nobody-has-this/no-study/views',
+      wrongShape: { status: 400 },
+      field: { name: 'referrer', status: 400 },
     },
     // The form service answers in its own format (spec section 7): {errors: [{code, ...}]}.
     'POST /f/:formId': {

@@ -202,7 +202,8 @@ test('the open section lives in the address: each choice pushes it, reload and B
   const current = nav.locator('[aria-current="page"]');
   const sections: Array<[string, string, string]> = [
     ['Portfolios', 'portfolios', 'No portfolios yet'],
-    ['Analytics', 'analytics', 'Analytics arrive in a later release: nothing is counted here yet.'],
+    // No portfolio yet: nothing counted, said plainly (tests/e2e/analytics.spec.ts has the figures).
+    ['Analytics', 'analytics', 'Views are counted once a portfolio is published'],
     ['Pricing', 'pricing', 'Pricing tools arrive in a later release: none of them work yet.'],
     [
       'Learning',

@@ -179,10 +179,10 @@ describe('the overview', () => {
     ]);
   });
 
-  it('says plainly that analytics are not there yet', () => {
+  it('opens the analytics from its quick action', () => {
     const { onShowAnalytics } = renderOverview(three);
     const action = screen.getByRole('button', { name: /View Analytics/ });
-    expect(action).toHaveTextContent('Arrives in a later release');
+    expect(action).toHaveTextContent('Views, visitors and referrers');
     fireEvent.click(action);
     expect(onShowAnalytics).toHaveBeenCalledOnce();
   });
@@ -223,7 +223,6 @@ describe('new portfolios start at the template choice', () => {
 
 describe('coming-soon areas', () => {
   it.each([
-    ['analytics', 'Analytics', 'Analytics arrive in a later release: nothing is counted here yet.'],
     ['pricing', 'Pricing', 'Pricing tools arrive in a later release: none of them work yet.'],
     [
       'learning',

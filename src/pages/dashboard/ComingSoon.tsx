@@ -8,14 +8,6 @@ type Plan = { status: string; planned: string[] };
  * (issue 17): never a vague promise where a designer expects a feature.
  */
 const PLANS: Record<string, Plan> = {
-  analytics: {
-    status: 'Analytics arrive in a later release: nothing is counted here yet.',
-    planned: [
-      'Views and visitors for each portfolio, by day',
-      'Which pages and case studies are read',
-      'Where visitors came from',
-    ],
-  },
   pricing: {
     status: 'Pricing tools arrive in a later release: none of them work yet.',
     planned: ['Brief upload', 'Manual entry', 'Instant pricing', 'Proposals for your clients'],

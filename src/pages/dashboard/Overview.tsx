@@ -111,7 +111,7 @@ export function Overview({ name, portfolios, onShowAnalytics, now = new Date() }
           </Link>
           <button type="button" className="quick-action" onClick={onShowAnalytics}>
             <strong>View Analytics</strong>
-            <span>Arrives in a later release</span>
+            <span>Views, visitors and referrers</span>
           </button>
         </div>
       </section>

@@ -12,13 +12,18 @@ import {
   useUnpublishPortfolio,
 } from '../../api/portfolios';
 import { useCustomDomains } from '../../api/domains';
+import { useAnalyticsSummary } from '../../api/analytics';
 import { useVisibilities } from '../../api/sharing';
 import { ConfirmModal } from '../../components/Modal';
+import { Sparkline } from './charts';
+import './analytics.css';
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const THUMB_PAGE_WIDTH = 1280;
+/** The days a card's sparkline covers. */
+const TREND_DAYS = 30;
 
 /** A miniature of the first sections, drawn by the same renderer as the public page at desktop width. */
 function Thumbnail({ portfolio }: { portfolio: Portfolio }) {
@@ -68,6 +73,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   // A verified domain is where the public page is read (a private one stays at the app's address).
   const liveDomain =
     domain?.status === 'verified' && visibility !== 'private' ? domain.hostname : undefined;
+  const trend = useAnalyticsSummary(TREND_DAYS).data?.portfolios[portfolio.id];
   const busy = publish.isPending || unpublish.isPending || remove.isPending;
 
   return (
@@ -97,6 +103,12 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
         </p>
         {portfolio.isPublished && portfolio.slug && (
           <p className="portfolio-url">{liveDomain ?? `/portfolio/${portfolio.slug}`}</p>
+        )}
+        {trend && (portfolio.live || trend.some((views) => views > 0)) && (
+          <div className="portfolio-trend">
+            <Sparkline views={trend} days={TREND_DAYS} />
+            <span aria-hidden="true">Last {TREND_DAYS} days</span>
+          </div>
         )}
         <div className="portfolio-actions">
           <Link
