@@ -9,6 +9,8 @@ import { appHosts, bareHost } from './store';
 const SHARED_PATHS = /^\/(?:(?:api|assets|uploads|f)\/|favicon\.svg$)/;
 const PROJECT_PATH = /^\/([^/.]+)(\/?)$/;
 const HEALTH_PATH = '/api/health';
+// The page's view beacon posts under its portfolio's app path (renderer/islands.ts).
+const VIEW_BEACON = /^\/portfolio\/([^/]+)(?:\/[^/]+)?\/views$/;
 
 /**
  * Routing by Host, before the app's routes: at a verified custom domain, / is its portfolio's page,
@@ -71,6 +73,7 @@ export function registerHostRouting(
     if (site === 'pending') return neutralNotFound(reply);
     const pathname = request.url.split('?')[0] ?? '/';
     if (SHARED_PATHS.test(pathname)) return;
+    if (request.method === 'POST' && VIEW_BEACON.exec(pathname)?.[1] === site.slug) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return neutralNotFound(reply);
     const answer = await serve(request, reply, site, pathname);
     if (!reply.sent) reply.send(answer);

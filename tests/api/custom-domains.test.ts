@@ -28,6 +28,9 @@ class TestDns implements DomainLookup {
 
 const APP_HOST = 'sites.folio.example';
 const DOMAIN = 'www.example-designer.com';
+// A reader's browser: robots are not counted.
+const VISITOR_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const echelon = getTemplate('echelon');
 const study = (title: string): CaseStudy => ({
   ...newCaseStudy({ title }),
@@ -206,6 +209,22 @@ describeEachDatabase('custom domains', (database) => {
 
     // The page's scripts reach the API on the domain; the app's other addresses are not there.
     expect((await atHost(DOMAIN, '/api/health')).statusCode).toBe(200);
+    // Its view beacon too (it posts under the portfolio's app path), for this portfolio only.
+    const beacon = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { host: DOMAIN, 'user-agent': VISITOR_AGENT },
+        payload: { event: 'view' },
+      });
+    expect((await beacon(`/portfolio/${slug}/views`)).statusCode).toBe(204);
+    expect((await beacon(`/portfolio/${slug}/${studies[0]}/views`)).statusCode).toBe(204);
+    expectNeutral404(await beacon('/portfolio/someone-else/views'));
+    const report = await app.inject({
+      url: `/api/portfolios/${id}/analytics?days=30`,
+      headers: owner.auth,
+    });
+    expect(report.json().data.analytics.totals.views).toBe(2);
     for (const path of [`/portfolio/${slug}`, '/dashboard', '/login', '/nope/deeper', '/x.php'])
       expectNeutral404(await atHost(DOMAIN, path), 'Rin Sato');
     expectNeutral404(await atHost(DOMAIN, '/no-such-project'), 'Rin Sato');
