@@ -1,5 +1,6 @@
 import type { CaseStudy } from '../model/case-study';
 import type { PortfolioContent, Styling } from '../model/content';
+import { enquiryPath } from '../model/enquiry-fields';
 import { normalizeContent } from '../model/normalize';
 import { safeHref } from '../model/rules';
 import { getTemplate } from '../templates';
@@ -16,6 +17,8 @@ type Props = {
   slug?: string | null;
   /** Projects with a written case study link to it; the others to their caseStudyUrl. */
   caseStudies?: Readonly<Record<string, Pick<CaseStudy, 'title' | 'slug'>>>;
+  /** The signed time the page was made, for the brief form's fill-time guard (server pages). */
+  briefStarted?: string;
 };
 
 /**
@@ -29,6 +32,7 @@ export function PortfolioView({
   portfolioId,
   slug,
   caseStudies,
+  briefStarted = '',
 }: Props) {
   const template = getTemplate(templateId);
   const document = normalizeContent(content);
@@ -43,6 +47,13 @@ export function PortfolioView({
   const links: PortfolioLinks = {
     portfolioId,
     caseStudyHref: (projectId, caseStudyUrl) => addresses.get(projectId) ?? safeHref(caseStudyUrl),
+    brief: slug
+      ? {
+          action: enquiryPath(slug),
+          page: `/portfolio/${encodeURIComponent(slug)}`,
+          started: briefStarted,
+        }
+      : undefined,
   };
   return (
     <PortfolioLinksProvider value={links}>

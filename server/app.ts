@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { createCounterStore, type CounterStore } from './auth/rate-limit';
 import { authRoutes } from './routes/auth';
 import { formRoutes } from './routes/forms';
+import { enquiryRoutes } from './enquiries/routes';
+import { inboxRoutes } from './enquiries/inbox';
 import { healthRoutes } from './routes/health';
 import { portfolioCommandRoutes } from './routes/portfolio-commands';
 import { portfolioRoutes } from './routes/portfolios';
@@ -65,8 +67,8 @@ export const contentSecurityPolicy = {
   // Case-study videos, only after a visitor presses play (templates/shared/VideoEmbed.tsx).
   frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS],
   baseUri: ["'none'"],
-  // mailto: lets a brief form reach the designer's mail app on a page without script.
-  formAction: ["'self'", 'mailto:'],
+  // Brief forms post to our own enquiry endpoint, with or without script.
+  formAction: ["'self'"],
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
@@ -243,6 +245,8 @@ export async function buildApp(
   await app.register(sharingRoutes);
   await app.register(shareLinkRoutes, { counters });
   await app.register(formRoutes, { counters });
+  await app.register(enquiryRoutes, { prefix: '/api/portfolios/public', counters, mailer });
+  await app.register(inboxRoutes);
   await app.register(publicPageRoutes);
   await app.register(caseStudyPageRoutes);
   await registerStaticApp(app, config.staticDir);

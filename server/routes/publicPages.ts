@@ -19,6 +19,7 @@ import { PortfolioView } from '../../renderer/PortfolioView';
 import { getTemplate, isKnownTemplate, listTemplates } from '../../templates';
 import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-addresses';
 import { portfolioSnapshots, portfolios } from '../db/schema';
+import { briefStamp } from '../enquiries/stamp';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { checkPageAccess, unlistedPages, withNoindex } from '../sharing/access';
 
@@ -226,6 +227,8 @@ export function livePageHtml(
   slug: string,
   /** Served by this server: with the owner's edit link, which the page's script shows to them only. */
   served = false,
+  /** The signed time the page is made, for its brief form's fill-time guard (server/enquiries/stamp.ts). */
+  briefStarted = '',
 ) {
   const absolute = (url: string) => absoluteUrl(origin, url);
   const content = normalizeContent(row.content);
@@ -239,6 +242,7 @@ export function livePageHtml(
           portfolioId: row.id,
           slug,
           caseStudies: row.caseStudies as CaseStudies,
+          briefStarted,
         }),
       ) +
       renderToString(createElement(MadeWithBadge)) +
@@ -275,7 +279,9 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
   async function render(id: string, slug: string) {
     const row = await livePortfolio(app.db, eq(portfolios.id, id));
     if (!row || row.slug !== slug) return undefined;
-    return { live: row.liveId, html: livePageHtml(built, origin, row, slug, true) };
+    // A cached page keeps the time it was first made: an older start only makes a brief look slower.
+    const started = briefStamp(app.config.jwtSecret);
+    return { live: row.liveId, html: livePageHtml(built, origin, row, slug, true, started) };
   }
 
   const missing = () =>
