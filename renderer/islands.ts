@@ -8,8 +8,6 @@ import '../templates/shared/case-study-page.css';
 import '../templates/shared/devices.css';
 import '../templates/shared/brief.css';
 import '../templates/shared/print.css';
-import { BRIEF_HIDDEN } from '../model/enquiry-fields';
-import { fetchStartStamp, sendBrief } from '../templates/shared/brief-send';
 
 type Shot = { src: string; alt: string; caption: string };
 
@@ -144,6 +142,51 @@ function showProblems(form: HTMLFormElement, problems: Record<string, string>, s
   }
 }
 
+// The brief form's protocol, as templates/shared/brief-send.ts speaks it for the React form; written
+// out here so this page keeps one script (a shared module would be a second chunk).
+
+/** A fresh signed start time from the server, taken as the visitor starts on the form. */
+async function fetchStartStamp(action: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${action}/start`, { headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { data?: { started?: unknown } };
+    return typeof body.data?.started === 'string' ? body.data.started : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type SendOutcome =
+  | { ok: true }
+  | { ok: false; unreachable?: boolean; message: string; fieldErrors: Record<string, string> };
+
+async function sendBrief(action: string, fields: Record<string, string>): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(fields),
+    });
+  } catch {
+    return { ok: false, unreachable: true, message: '', fieldErrors: {} };
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    success?: boolean;
+    message?: string;
+    errors?: Array<{ path?: string; message?: string }>;
+  };
+  if (response.ok && body.success) return { ok: true };
+  const fieldErrors: Record<string, string> = {};
+  for (const error of body.errors ?? [])
+    if (error.path && error.message) fieldErrors[error.path] ??= error.message;
+  return {
+    ok: false,
+    message: body.message ?? 'Your brief could not be sent. Please try again.',
+    fieldErrors,
+  };
+}
+
 /**
  * The brief form sends JSON to the page's enquiry endpoint and shows the template's thank-you; the
  * fill time counts from the visitor's first step into the form (a signed time from the server).
@@ -153,7 +196,7 @@ function wireBriefForms() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-brief]')) {
     const action = form.getAttribute('action');
     if (!action) continue;
-    const startedField = form.elements.namedItem(BRIEF_HIDDEN.started) as HTMLInputElement | null;
+    const startedField = form.querySelector<HTMLInputElement>('input[data-brief-started]');
     let started: Promise<void> | undefined;
     const start = () =>
       (started ??= fetchStartStamp(action).then((stamp) => {

@@ -105,6 +105,14 @@ export function loggedUrl(url: string) {
   return `${pathname}?${query.replace(/(^|&)(token|secret)=[^&]*/gi, '$1$2=[redacted]')}`;
 }
 
+/** What a body over a route's limit is told: the limit in MB, or in KB under one MB. */
+export const tooLargeMessage = (limit: number) =>
+  `This request is too large: at most ${
+    limit >= 1024 * 1024
+      ? `${Math.round(limit / 1024 / 1024)} MB`
+      : `${Math.round(limit / 1024)} KB`
+  }.`;
+
 /** The router refuses a malformed or over-long URL before any route runs: in the API's shape too. */
 function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
@@ -187,7 +195,7 @@ export async function buildApp(
       const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
       return reply.code(413).send({
         success: false,
-        message: `This request is too large: at most ${Math.round(limit / 1024 / 1024)} MB.`,
+        message: tooLargeMessage(limit),
       });
     }
     if (status >= 400 && status < 500) {

@@ -213,5 +213,7 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('enquiries_portfolio_id_created_at_idx').on(table.portfolioId, table.createdAt)],
+  (table) => [
+    index('enquiries_portfolio_id_created_at_idx').on(table.portfolioId, table.createdAt),
+  ],
 );

@@ -180,7 +180,13 @@ export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p
             defaultValue=""
           />
         </div>
-        <input type="hidden" name={BRIEF_HIDDEN.started} defaultValue={target?.started ?? ''} />
+        {/* The page's script puts a fresh start time here as the visitor starts. */}
+        <input
+          type="hidden"
+          name={BRIEF_HIDDEN.started}
+          defaultValue={target?.started ?? ''}
+          data-brief-started=""
+        />
         <input type="hidden" name={BRIEF_HIDDEN.page} defaultValue={target?.page ?? ''} />
         <input type="hidden" name={BRIEF_HIDDEN.thanks} defaultValue={thanksId} />
         {problem && (

@@ -1,6 +1,6 @@
 import { BRIEF_FIELDS, type BriefField } from '../../model/enquiry-fields';
 
-// How a brief form with script sends (the React form and the published page's script alike): JSON
+// How the React brief form sends (renderer/islands.ts writes the same out for published pages): JSON
 // to the page's enquiry endpoint, answered {success, data, message}.
 
 export type SendOutcome =
