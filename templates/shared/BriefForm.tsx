@@ -213,7 +213,7 @@ export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p
         <p className={`${p}-strong`}>Thank you, your brief is on its way.</p>
         <p>It went straight to my inbox. Expect a reply within 24H.</p>
         <a
-          className={`${p}-button ${p}-button--ghost`}
+          className={`${p}-button ${p}-button--ghost brief-again`}
           href={`#${formId}`}
           onClick={() => setSent(false)}
         >
