@@ -296,3 +296,41 @@ test('the Inbox: open marks read, search, archive, delete with a confirm, export
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(nav.getByRole('button', { name: /^Inbox/ })).toHaveAccessibleName('Inbox');
 });
+
+test('without JavaScript, a brief with a mistake comes back with everything typed, and goes once fixed', async ({
+  page,
+  browser,
+}) => {
+  await signUpInBrowser(page, 'Ada Okoro');
+  const portfolio = await publish(page.request, await tokenOf(page), listTemplates()[0]!.id);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  const opened = Date.now();
+  await visitor.goto(`/portfolio/${portfolio.slug}`);
+  await fillBrief(visitor, { ...withoutScript, email: 'sam@example' });
+  await fillTimePassed(opened);
+  await visitor.getByRole('button', { name: /^Send/ }).click();
+
+  await expect(visitor.getByRole('heading', { name: 'Please check your brief' })).toBeVisible();
+  const email = visitor.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue('sam@example');
+  await expect(email).toHaveAccessibleDescription('Invalid email address');
+  await expect(visitor.getByLabel('Message', { exact: true })).toHaveValue(withoutScript.message);
+  await expect(visitor.getByLabel('Budget', { exact: true })).toHaveValue('10k-25k');
+  await visitor.setViewportSize({ width: 375, height: 900 });
+  await visitor.screenshot({ path: test.info().outputPath('check-brief-375.png'), fullPage: true });
+
+  // This page was made just now: the fill time counts from it.
+  const shown = Date.now();
+  await email.fill(withoutScript.email);
+  await fillTimePassed(shown);
+  await visitor.getByRole('button', { name: 'Send brief' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/portfolio/${portfolio.slug}#brief[\\w-]*-sent$`));
+  await expect(
+    visitor.getByRole('status').filter({ hasText: 'Thank you, your brief is on its way.' }),
+  ).toBeVisible();
+  await context.close();
+
+  const counts = await page.request.get('/api/enquiries/counts', { headers: await tokenOf(page) });
+  expect((await counts.json()).data).toMatchObject({ unread: 1, all: 1 });
+});
