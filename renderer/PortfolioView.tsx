@@ -1,5 +1,6 @@
 import type { CaseStudy } from '../model/case-study';
 import type { PortfolioContent, Styling } from '../model/content';
+import { enquiryPath } from '../model/enquiry-fields';
 import { normalizeContent } from '../model/normalize';
 import { safeHref } from '../model/rules';
 import { getTemplate } from '../templates';
@@ -22,6 +23,8 @@ type Props = {
   addresses?: PortfolioAddresses;
   /** Projects with a written case study link to it; the others to their caseStudyUrl. */
   caseStudies?: Readonly<Record<string, Pick<CaseStudy, 'title' | 'slug'>>>;
+  /** The signed time the page was made, for the brief form's fill-time guard (server pages). */
+  briefStarted?: string;
 };
 
 /**
@@ -36,6 +39,7 @@ export function PortfolioView({
   slug,
   addresses: pageAddresses,
   caseStudies,
+  briefStarted = '',
 }: Props) {
   const template = getTemplate(templateId);
   const document = normalizeContent(content);
@@ -51,6 +55,13 @@ export function PortfolioView({
   const links: PortfolioLinks = {
     portfolioId,
     caseStudyHref: (projectId, caseStudyUrl) => addresses.get(projectId) ?? safeHref(caseStudyUrl),
+    brief: slug
+      ? {
+          action: enquiryPath(slug),
+          page: `/portfolio/${encodeURIComponent(slug)}`,
+          started: briefStarted,
+        }
+      : undefined,
   };
   return (
     <PortfolioLinksProvider value={links}>

@@ -6,6 +6,7 @@ import '../templates/shared/lightbox.css';
 import '../templates/shared/case-study.css';
 import '../templates/shared/case-study-page.css';
 import '../templates/shared/devices.css';
+import '../templates/shared/brief.css';
 import '../templates/shared/print.css';
 
 type Shot = { src: string; alt: string; caption: string };
@@ -102,52 +103,155 @@ function wireLightboxes() {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The first checks of a brief, as the server's schema words them; the server checks the rest. */
+function briefProblems(value: (name: string) => string) {
+  const problems: Record<string, string> = {};
+  if (!value('name')) problems.name = 'Name is required';
+  if (!value('email')) problems.email = 'Email is required';
+  else if (!EMAIL.test(value('email'))) problems.email = 'Invalid email address';
+  if (!value('message')) problems.message = 'Message is required';
+  return problems;
+}
+
+/** Marks each field with its problem (and clears the old ones), plus one line about the whole form. */
+function showProblems(form: HTMLFormElement, problems: Record<string, string>, summary = '') {
+  const prefix = form.dataset.brief ?? '';
+  for (const note of form.querySelectorAll<HTMLElement>('[data-error-for], .brief-problem'))
+    note.remove();
+  for (const input of form.querySelectorAll<HTMLElement>('[aria-invalid]')) {
+    input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+  }
+  for (const [name, message] of Object.entries(problems)) {
+    const input = form.elements.namedItem(name) as HTMLElement | null;
+    if (!input) continue;
+    const note = document.createElement('p');
+    note.dataset.errorFor = name;
+    note.id = `${input.id}-error`;
+    note.className = `${prefix}-field-error`;
+    note.textContent = message;
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', note.id);
+    input.after(note);
+  }
+  if (summary) {
+    const line = document.createElement('p');
+    line.className = `${prefix}-field-error brief-problem`;
+    line.setAttribute('role', 'alert');
+    line.textContent = summary;
+    form.querySelector(`.${prefix}-brief-footer`)?.before(line);
+  }
+}
+
+// The brief form's protocol, as templates/shared/brief-send.ts speaks it for the React form; written
+// out here so this page keeps one script (a shared module would be a second chunk).
+
+/** A fresh signed start time from the server, taken as the visitor starts on the form. */
+async function fetchStartStamp(action: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${action}/start`, { headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { data?: { started?: unknown } };
+    return typeof body.data?.started === 'string' ? body.data.started : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type SendOutcome =
+  | { ok: true }
+  | { ok: false; unreachable?: boolean; message: string; fieldErrors: Record<string, string> };
+
+async function sendBrief(action: string, fields: Record<string, string>): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(fields),
+    });
+  } catch {
+    return { ok: false, unreachable: true, message: '', fieldErrors: {} };
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    success?: boolean;
+    message?: string;
+    errors?: Array<{ path?: string; message?: string }>;
+  };
+  if (response.ok && body.success) return { ok: true };
+  const fieldErrors: Record<string, string> = {};
+  for (const error of body.errors ?? [])
+    if (error.path && error.message) fieldErrors[error.path] ??= error.message;
+  return {
+    ok: false,
+    message: body.message ?? 'Your brief could not be sent. Please try again.',
+    fieldErrors,
+  };
+}
+
+/**
+ * The brief form sends JSON to the page's enquiry endpoint and shows the template's thank-you; the
+ * fill time counts from the visitor's first step into the form (a signed time from the server).
+ * Without a server to reach (another origin, a network error), the form posts itself.
+ */
 function wireBriefForms() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-brief]')) {
+    const action = form.getAttribute('action');
+    if (!action) continue;
+    const startedField = form.querySelector<HTMLInputElement>('input[data-brief-started]');
+    let started: Promise<void> | undefined;
+    const start = () =>
+      (started ??= fetchStartStamp(action).then((stamp) => {
+        if (stamp && startedField) startedField.value = stamp;
+      }));
+    form.addEventListener('focusin', () => void start());
+    let sending = false;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      if (sending) return;
       const data = new FormData(form);
       const value = (name: string) => String(data.get(name) ?? '').trim();
-      const problems: Record<string, string> = {};
-      if (!value('name')) problems.name = 'Name is required';
-      if (!value('email')) problems.email = 'Email is required';
-      else if (!EMAIL.test(value('email'))) problems.email = 'Invalid email address';
-      if (!value('message')) problems.message = 'Message is required';
-      for (const field of form.querySelectorAll<HTMLElement>('[data-error-for]')) field.remove();
-      for (const input of form.querySelectorAll<HTMLElement>('[aria-invalid]'))
-        input.removeAttribute('aria-invalid');
-      for (const [name, message] of Object.entries(problems)) {
-        const input = form.elements.namedItem(name) as HTMLElement | null;
-        if (!input) continue;
-        input.setAttribute('aria-invalid', 'true');
-        const note = document.createElement('p');
-        note.dataset.errorFor = name;
-        note.className = `${form.dataset.brief}-field-error`;
-        note.textContent = message;
-        input.after(note);
-      }
+      const problems = briefProblems(value);
+      showProblems(form, problems);
       if (Object.keys(problems).length > 0) return;
-      const to = form.dataset.briefTo;
-      const lines = [`Name: ${value('name')}`, `Email: ${value('email')}`];
-      for (const [label, name] of [
-        ['Company', 'company'],
-        ['Project', 'project'],
-        ['Budget', 'budget'],
-      ]) {
-        if (value(name!)) lines.push(`${label}: ${value(name!)}`);
+      const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      const label = button?.textContent ?? '';
+      sending = true;
+      form.setAttribute('aria-busy', 'true');
+      if (button) {
+        button.disabled = true;
+        button.textContent = 'Sending…';
       }
-      lines.push('', value('message'));
-      console.info('Project brief', Object.fromEntries(data));
-      if (to) {
-        const subject = encodeURIComponent(`Project brief from ${value('name')}`);
-        window.location.href = `mailto:${encodeURIComponent(to)}?subject=${subject}&body=${encodeURIComponent(lines.join('\n'))}`;
-      }
-      const thanks = document.createElement('div');
-      thanks.className = `${form.dataset.brief}-brief-sent`;
-      thanks.setAttribute('role', 'status');
-      thanks.textContent =
-        'Thank you, your brief is ready. Your mail app opened with it addressed to me. Expect a reply within 24H.';
-      form.replaceWith(thanks);
+      void start()
+        .then(() =>
+          sendBrief(
+            action,
+            Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])),
+          ),
+        )
+        .then((outcome) => {
+          sending = false;
+          form.removeAttribute('aria-busy');
+          if (button) {
+            button.disabled = false;
+            button.textContent = label;
+          }
+          if (!outcome.ok && outcome.unreachable) return form.submit();
+          if (!outcome.ok) return showProblems(form, outcome.fieldErrors, outcome.message);
+          form.reset();
+          const thanks = form.parentElement?.querySelector<HTMLElement>('.brief-thanks');
+          if (!thanks) return;
+          thanks.classList.add('is-shown');
+          thanks.focus();
+        });
+    });
+    // "Write another" brings the form back (without script the link's #address does it).
+    const thanks = form.parentElement?.querySelector<HTMLElement>('.brief-thanks');
+    thanks?.querySelector('a')?.addEventListener('click', (event) => {
+      event.preventDefault();
+      thanks.classList.remove('is-shown');
+      if (location.hash === `#${thanks.id}`)
+        history.replaceState(null, '', location.pathname + location.search);
+      form.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
     });
   }
 }

@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { createCounterStore, type CounterStore } from './auth/rate-limit';
 import { authRoutes } from './routes/auth';
 import { formRoutes } from './routes/forms';
+import { enquiryRoutes } from './enquiries/routes';
+import { inboxRoutes } from './enquiries/inbox';
 import { healthRoutes } from './routes/health';
 import { portfolioCommandRoutes } from './routes/portfolio-commands';
 import { portfolioRoutes } from './routes/portfolios';
@@ -73,8 +75,8 @@ export const contentSecurityPolicy = {
   // Case-study videos, only after a visitor presses play (templates/shared/VideoEmbed.tsx).
   frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS],
   baseUri: ["'none'"],
-  // mailto: lets a brief form reach the designer's mail app on a page without script.
-  formAction: ["'self'", 'mailto:'],
+  // Brief forms post to our own enquiry endpoint, with or without script.
+  formAction: ["'self'"],
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
@@ -112,6 +114,14 @@ export function loggedUrl(url: string) {
   if (/^\/reset-password\/?$/i.test(pathname)) return `${pathname}?[redacted]`;
   return `${pathname}?${query.replace(/(^|&)(token|secret)=[^&]*/gi, '$1$2=[redacted]')}`;
 }
+
+/** What a body over a route's limit is told: the limit in MB, or in KB under one MB. */
+export const tooLargeMessage = (limit: number) =>
+  `This request is too large: at most ${
+    limit >= 1024 * 1024
+      ? `${Math.round(limit / 1024 / 1024)} MB`
+      : `${Math.round(limit / 1024)} KB`
+  }.`;
 
 /** The router refuses a malformed or over-long URL before any route runs: in the API's shape too. */
 function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -196,7 +206,7 @@ export async function buildApp(
       const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
       return reply.code(413).send({
         success: false,
-        message: `This request is too large: at most ${Math.round(limit / 1024 / 1024)} MB.`,
+        message: tooLargeMessage(limit),
       });
     }
     if (status >= 400 && status < 500) {
@@ -267,6 +277,8 @@ export async function buildApp(
     counters,
     lookup: dependencies.domainLookup ?? systemDomainLookup(),
   });
+  await app.register(enquiryRoutes, { prefix: '/api/portfolios/public', counters, mailer });
+  await app.register(inboxRoutes);
   await app.register(analyticsRoutes);
   await app.register(publicPageRoutes, { pages });
   await app.register(caseStudyPageRoutes, { studies });

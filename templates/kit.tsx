@@ -191,7 +191,12 @@ export type PortfolioLinks = {
   portfolioId?: string;
   /** The case-study page of a project, or its caseStudyUrl, or nothing. */
   caseStudyHref: (projectId: string, caseStudyUrl?: string) => string | undefined;
+  /** Where the brief form sends (a published page only): elsewhere it cannot send. */
+  brief?: BriefTarget;
 };
+
+/** A published page's brief form: its endpoint, the page it is on, and the signed time it was made. */
+export type BriefTarget = { action: string; page: string; started: string };
 
 const LinksContext = createContext<PortfolioLinks>({
   caseStudyHref: (_projectId, caseStudyUrl) => safeHref(caseStudyUrl),

@@ -2,11 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 
+/** A mail about a visitor's enquiry, composed by server/enquiries/mail.ts. */
+export type EnquiryMail = {
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+};
+
 export interface Mailer {
   sendResetLink(to: string, link: string): Promise<void>;
+  /** Returns whether it was mailed: without SMTP the enquiry waits in the Inbox alone. */
+  sendEnquiry(mail: EnquiryMail): Promise<boolean>;
 }
 
-/** Mails through SMTP_URL, or writes the link to the log when no SMTP server is configured. */
+/**
+ * Mails through SMTP_URL, or writes the link to the log when no SMTP server is configured (an
+ * enquiry is not logged: it is in the designer's Inbox).
+ */
 export function createMailer(
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
   log: FastifyBaseLogger,
@@ -20,6 +33,9 @@ export function createMailer(
           'password reset link (SMTP_URL is not set, so it is logged)',
         );
       },
+      async sendEnquiry() {
+        return false;
+      },
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
@@ -31,6 +47,10 @@ export function createMailer(
         subject: 'Reset your Folio password',
         text: `Someone asked to reset the password of your Folio account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
       });
+    },
+    async sendEnquiry({ to, replyTo, subject, text }) {
+      await transport.sendMail({ from: mailFrom, to, replyTo, subject, text });
+      return true;
     },
   };
 }

@@ -287,3 +287,30 @@ export const analyticsVisitors = pgTable(
     index('analytics_visitors_portfolio_id_idx').on(table.portfolioId),
   ],
 );
+
+// Briefs visitors sent from a published page (issue 21): the designer's inbox. No address is kept.
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull().default(''),
+    project: text('project').notNull().default(''),
+    budget: text('budget').notNull().default(''),
+    message: text('message').notNull(),
+    // Where it was sent from: the portfolio's page or one of its case studies.
+    page: text('page').notNull(),
+    status: text('status', { enum: ['unread', 'read', 'archived'] })
+      .notNull()
+      .default('unread'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('enquiries_portfolio_id_created_at_idx').on(table.portfolioId, table.createdAt),
+  ],
+);

@@ -25,10 +25,10 @@ form{display:grid;gap:1.1rem}
 .row{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,14rem),1fr));gap:1.1rem}
 .field{display:grid;gap:.4rem;align-content:start}
 label{font-weight:600;font-size:.9rem}
-input,textarea{font:inherit;padding:.7rem .85rem;border:1px solid #d6d3d1;border-radius:8px;background:#fff;color:var(--ink)}
+input,textarea,select{font:inherit;padding:.7rem .85rem;border:1px solid #d6d3d1;border-radius:8px;background:#fff;color:var(--ink)}
 textarea{resize:vertical;min-height:9rem}
-input:focus,textarea:focus{outline:none;border-color:var(--accent);box-shadow:0 0 0 3px rgb(251 133 0/20%)}
-.invalid input,.invalid textarea{border-color:#dc2626}
+input:focus,textarea:focus,select:focus{outline:none;border-color:var(--accent);box-shadow:0 0 0 3px rgb(251 133 0/20%)}
+.invalid input,.invalid textarea,.invalid select{border-color:#dc2626}
 .field-error{margin:0;color:#b91c1c;font-size:.85rem}
 .form-error{margin-bottom:1.25rem;padding:.75rem .9rem;border-radius:8px;background:#fef2f2;border:1px solid #fecaca;color:#991b1b;font-size:.9rem}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:2.5rem;padding:.6rem 1.4rem;border-radius:999px;border:1px solid transparent;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;background:var(--ink);color:#fff}

@@ -72,7 +72,7 @@ async function multipartFields(request: FastifyRequest): Promise<Fields | 'files
  * A browser's own form post (urlencoded or multipart, no script) is answered with pages; a program
  * that sent JSON, or asks for JSON, gets JSON.
  */
-function wantsPages(request: FastifyRequest) {
+export function wantsPages(request: FastifyRequest) {
   const type = request.headers['content-type'] ?? '';
   const formEncoded =
     /^application\/x-www-form-urlencoded\b/i.test(type) || /^multipart\/form-data\b/i.test(type);
@@ -81,7 +81,7 @@ function wantsPages(request: FastifyRequest) {
   return formEncoded && !asksForJson;
 }
 
-const sendPage = (reply: FastifyReply, status: number, html: string) =>
+export const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')

@@ -25,6 +25,7 @@ import {
 } from '../../templates/case-study-addresses';
 import { domainOrigin } from '../domains/store';
 import { customDomains, portfolioSnapshots, portfolios } from '../db/schema';
+import { briefStamp } from '../enquiries/stamp';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { neutralNotFound } from '../domains/answers';
 import { checkPageAccess, unlistedPages, visibilityFor, withNoindex } from '../sharing/access';
@@ -239,6 +240,8 @@ export function livePageHtml(
   served = false,
   /** Where its pages are: under /portfolio/{slug} unless it is read at its own domain. */
   addresses: PortfolioAddresses = appAddresses(slug),
+  /** The signed time the page is made, for its brief form's fill-time guard (server/enquiries/stamp.ts). */
+  briefStarted = '',
 ) {
   const absolute = (url: string) => absoluteUrl(origin, url);
   const content = normalizeContent(row.content);
@@ -253,6 +256,7 @@ export function livePageHtml(
           slug,
           addresses,
           caseStudies: row.caseStudies as CaseStudies,
+          briefStarted,
         }),
       ) +
       renderToString(createElement(MadeWithBadge)) +
@@ -306,9 +310,11 @@ export function portfolioPages(app: FastifyInstance) {
     const row = await livePortfolio(app.db, eq(portfolios.id, id));
     if (!row || row.slug !== slug) return undefined;
     const site = siteOf(slug, domain);
+    // A cached page keeps the time it was first made: an older start only makes a brief look slower.
+    const started = briefStamp(app.config.jwtSecret);
     return {
       live: row.liveId,
-      html: livePageHtml(built, site.origin ?? appOrigin, row, slug, true, site.addresses),
+      html: livePageHtml(built, site.origin ?? appOrigin, row, slug, true, site.addresses, started),
     };
   }
 

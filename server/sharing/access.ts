@@ -68,8 +68,10 @@ export function effectiveVisibility(rules: Map<string, Rule>, projectId?: string
 }
 
 // One cookie per page, named after it, so a newer link or password for that page replaces the older.
-// Scoped to /portfolio/: the portfolio's page and its case studies' pages (either URL form) only.
+// Scoped to /portfolio/: the portfolio's page and its case studies' pages (either URL form) only; and
+// the same grant under the pages' enquiry endpoints, which let in who the page lets in.
 export const ACCESS_COOKIE_PATH = '/portfolio/';
+export const ENQUIRY_COOKIE_PATH = '/api/portfolios/public/';
 export const accessCookieName = (target: PageTarget) =>
   `folio_access_${sha256(`${target.portfolioId}\n${projectKey(target.projectId)}`).slice(0, 20)}`;
 
@@ -98,7 +100,7 @@ export function passwordGrant(secret: string, target: PageTarget, hash: string, 
   return `p.${until}.${mac}`;
 }
 
-/** An access cookie's Set-Cookie line; without `expires` it lasts the browser session. */
+/** An access cookie's Set-Cookie lines (pages, enquiries); without `expires` it lasts the browser session. */
 export function accessCookie(
   request: FastifyRequest,
   target: PageTarget,
@@ -106,14 +108,16 @@ export function accessCookie(
   expires?: Date | null,
 ) {
   const secure = request.protocol === 'https' || /^https:/i.test(request.server.config.publicUrl);
-  return [
-    `${accessCookieName(target)}=${value}`,
-    `Path=${ACCESS_COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-    ...(expires ? [`Expires=${expires.toUTCString()}`] : []),
-  ].join('; ');
+  return [ACCESS_COOKIE_PATH, ENQUIRY_COOKIE_PATH].map((path) =>
+    [
+      `${accessCookieName(target)}=${value}`,
+      `Path=${path}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(secure ? ['Secure'] : []),
+      ...(expires ? [`Expires=${expires.toUTCString()}`] : []),
+    ].join('; '),
+  );
 }
 
 /** Whether the access cookie for `target` still opens it: a live link of that page, or its password. */

@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { useEnquiryCounts } from '../api/enquiries';
 import { usePortfolios } from '../api/portfolios';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../session/useSession';
 import { Analytics } from './dashboard/Analytics';
 import { ComingSoon } from './dashboard/ComingSoon';
 import { Images } from './dashboard/Images';
+import { Inbox } from './dashboard/Inbox';
 import { Overview } from './dashboard/Overview';
 import { Portfolios } from './dashboard/Portfolios';
 import { Settings } from './dashboard/Settings';
@@ -12,6 +14,7 @@ import { Settings } from './dashboard/Settings';
 const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'portfolios', label: 'Portfolios' },
+  { id: 'inbox', label: 'Inbox' },
   { id: 'images', label: 'Your images' },
   { id: 'templates', label: 'Templates' },
   { id: 'analytics', label: 'Analytics' },
@@ -41,6 +44,8 @@ export default function DashboardPage() {
     if (next !== section) setSearch(next === 'overview' ? {} : { section: next });
   };
   const portfolios = usePortfolios();
+  const enquiryCounts = useEnquiryCounts();
+  const unread = enquiryCounts.data?.unread ?? 0;
 
   if (!user) {
     return (
@@ -75,6 +80,12 @@ export default function DashboardPage() {
               {item.id === 'portfolios' && list.length > 0 && (
                 <span className="nav-count">{list.length}</span>
               )}
+              {item.id === 'inbox' && unread > 0 && (
+                <span className="nav-count nav-count--unread">
+                  {unread}
+                  <span className="visually-hidden"> unread</span>
+                </span>
+              )}
             </button>
           ),
         )}
@@ -83,6 +94,8 @@ export default function DashboardPage() {
         <h1 className="visually-hidden">Dashboard</h1>
         {section === 'images' ? (
           <Images />
+        ) : section === 'inbox' ? (
+          <Inbox />
         ) : portfolios.isPending ? (
           <PageSpinner label="Loading your portfolios..." />
         ) : portfolios.isError ? (

@@ -1,97 +1,101 @@
-import { useId, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  BRIEF_HIDDEN,
+  BRIEF_LABELS,
+  BUDGETS,
+  briefErrors,
+  brief as briefSchema,
+  type BriefField,
+} from '../../model/enquiry';
+import { usePortfolioLinks } from '../kit';
+import { fetchStartStamp, sendBrief } from './brief-send';
+import './brief.css';
 
-export const BUDGETS = ['5k-10k', '10k-25k', '25k-50k', '50k+'] as const;
+export { BRIEF_LABELS, BUDGETS };
 
-const brief = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
-  company: z.string().trim(),
-  project: z.string().trim(),
-  budget: z.string(),
-  message: z.string().trim().min(1, 'Message is required'),
-});
-type Brief = z.infer<typeof brief>;
-type Errors = Partial<Record<keyof Brief, string>>;
+type Values = Record<BriefField, string>;
+type Errors = Partial<Record<BriefField, string>>;
 
-const empty: Brief = { name: '', email: '', company: '', project: '', budget: '', message: '' };
+const empty: Values = { name: '', email: '', company: '', project: '', budget: '', message: '' };
 
-/** The label of each field, as visitors read it. */
-export const BRIEF_LABELS: Record<keyof Brief, string> = {
-  name: 'Name',
-  email: 'Email',
-  company: 'Company',
-  project: 'Project type',
-  budget: 'Budget',
-  message: 'Message',
-};
-
-/** A mail to the designer with the brief written out: visitors' mail apps send it. */
-export function briefMailto(to: string, values: Brief) {
-  const lines = [
-    `Name: ${values.name}`,
-    `Email: ${values.email}`,
-    values.company ? `Company: ${values.company}` : '',
-    values.project ? `Project: ${values.project}` : '',
-    values.budget ? `Budget: ${values.budget}` : '',
-  ].filter(Boolean);
-  lines.push('', values.message);
-  const subject = `Project brief from ${values.name}`;
-  return `mailto:${encodeURIComponent(to)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
-}
-
-type Props = { to?: string; buttonLabel?: string; disabled?: boolean; classPrefix: string };
+type Props = { buttonLabel?: string; disabled?: boolean; classPrefix: string };
 
 /**
- * The contact block's brief form (spec section 2): name, email and message required. Nothing is
- * stored: it logs the brief and opens the visitor's mail app addressed to the designer.
+ * The contact block's brief form (spec section 2, issue 21): name, email and message required,
+ * sent to the designer's inbox from a published page. The server renders it whole, so it posts
+ * without script too and lands on its thank-you block (`:target`); the page's script
+ * (renderer/islands.ts) and this component send JSON instead. Elsewhere (a template preview) it
+ * checks what was typed but cannot send.
  */
-export function BriefForm({ to, buttonLabel = 'Send brief', disabled, classPrefix: p }: Props) {
-  const [values, setValues] = useState<Brief>(empty);
+export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p }: Props) {
+  const { brief: target } = usePortfolioLinks();
+  const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const id = useId();
+  const started = useRef<Promise<string | undefined> | undefined>(undefined);
+  // Ids are also the no-script thank-you's address (#…): letters, digits and dashes only.
+  const id = `brief${useId().replace(/[^\w-]/g, '')}`;
+  const formId = `${id}-form`;
+  const thanksId = `${id}-sent`;
 
-  const update = (field: keyof Brief) => (event: { target: { value: string } }) => {
+  const update = (field: BriefField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  // The fill time counts from when the visitor starts on the form, as the server signs it.
+  const start = () => {
+    if (target && !started.current) started.current = fetchStartStamp(target.action);
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = brief.safeParse(values);
-    if (!result.success) {
-      const next: Errors = {};
-      for (const issue of result.error.issues) next[issue.path[0] as keyof Brief] ??= issue.message;
-      setErrors(next);
+    const found = briefErrors(values);
+    setErrors(found);
+    setProblem('');
+    if (Object.keys(found).length > 0) return;
+    if (!target) {
+      setProblem('This is a preview: briefs are sent from the published page.');
       return;
     }
-    console.info('Project brief', result.data);
-    if (to) window.location.href = briefMailto(to, result.data);
+    start();
+    setSending(true);
+    const outcome = await sendBrief(target.action, {
+      ...briefSchema.parse(values),
+      [BRIEF_HIDDEN.started]: (await started.current) ?? target.started,
+      [BRIEF_HIDDEN.page]: target.page,
+    });
+    setSending(false);
+    if (!outcome.ok) {
+      setErrors(outcome.fieldErrors);
+      setProblem(outcome.message);
+      return;
+    }
     setSent(true);
     setValues(empty);
   };
 
-  if (sent) {
-    return (
-      <div className={`${p}-brief-sent`} role="status">
-        <p className={`${p}-strong`}>Thank you, your brief is ready.</p>
-        <p>Your mail app opened with it addressed to me. Expect a reply within 24H.</p>
-        <button
-          type="button"
-          className={`${p}-button ${p}-button--ghost`}
-          onClick={() => setSent(false)}
-        >
-          Write another
-        </button>
-      </div>
+  const described = (name: BriefField) =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
+      : {};
+  const errorOf = (name: BriefField) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className={`${p}-field-error`}>
+        {errors[name]}
+      </p>
     );
-  }
-
-  const field = (name: keyof Brief, label: string, type = 'text', required = false) => (
+  const autoComplete: Partial<Record<BriefField, string>> = {
+    name: 'name',
+    email: 'email',
+    company: 'organization',
+  };
+  const field = (name: BriefField, type = 'text', required = false) => (
     <div className={`${p}-field`}>
       <label htmlFor={`${id}-${name}`}>
-        {label}
+        {BRIEF_LABELS[name]}
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
@@ -101,93 +105,121 @@ export function BriefForm({ to, buttonLabel = 'Send brief', disabled, classPrefi
         value={values[name]}
         onChange={update(name)}
         disabled={disabled}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        autoComplete={
-          name === 'name'
-            ? 'name'
-            : name === 'email'
-              ? 'email'
-              : name === 'company'
-                ? 'organization'
-                : 'off'
-        }
+        autoComplete={autoComplete[name] ?? 'off'}
+        {...described(name)}
       />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={`${p}-field-error`}>
-          {errors[name]}
-        </p>
-      )}
+      {errorOf(name)}
     </div>
   );
 
   return (
-    <form
-      className={`${p}-brief`}
-      onSubmit={submit}
-      noValidate
-      aria-label="Project brief"
-      // Without any script (a server-rendered page), the visitor's mail app still gets the brief.
-      action={to ? `mailto:${to}` : undefined}
-      method="post"
-      encType="text/plain"
-      data-brief={p}
-      data-brief-to={to}
-    >
-      <div className={`${p}-brief-row`}>
-        {field('name', BRIEF_LABELS.name, 'text', true)}
-        {field('email', BRIEF_LABELS.email, 'email', true)}
-      </div>
-      <div className={`${p}-brief-row`}>
-        {field('company', BRIEF_LABELS.company)}
-        {field('project', BRIEF_LABELS.project)}
-      </div>
-      <div className={`${p}-field`}>
-        <label htmlFor={`${id}-budget`}>{BRIEF_LABELS.budget}</label>
-        <select
-          id={`${id}-budget`}
-          name="budget"
-          value={values.budget}
-          onChange={update('budget')}
-          disabled={disabled}
-        >
-          <option value="">Select a range</option>
-          {BUDGETS.map((budget) => (
-            <option key={budget} value={budget}>
-              {budget}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={`${p}-field`}>
-        <label htmlFor={`${id}-message`}>
-          {BRIEF_LABELS.message}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={update('message')}
-          disabled={disabled}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+    <div className="brief-box">
+      <form
+        id={formId}
+        className={`${p}-brief`}
+        onSubmit={submit}
+        onFocus={start}
+        noValidate
+        aria-label="Project brief"
+        action={target?.action}
+        method="post"
+        data-brief={p}
+        aria-busy={sending || undefined}
+      >
+        <div className={`${p}-brief-row`}>
+          {field('name', 'text', true)}
+          {field('email', 'email', true)}
+        </div>
+        <div className={`${p}-brief-row`}>
+          {field('company')}
+          {field('project')}
+        </div>
+        <div className={`${p}-field`}>
+          <label htmlFor={`${id}-budget`}>{BRIEF_LABELS.budget}</label>
+          <select
+            id={`${id}-budget`}
+            name="budget"
+            value={values.budget}
+            onChange={update('budget')}
+            disabled={disabled}
+            {...described('budget')}
+          >
+            <option value="">Select a range</option>
+            {BUDGETS.map((budget) => (
+              <option key={budget} value={budget}>
+                {budget}
+              </option>
+            ))}
+          </select>
+          {errorOf('budget')}
+        </div>
+        <div className={`${p}-field`}>
+          <label htmlFor={`${id}-message`}>
+            {BRIEF_LABELS.message}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={5}
+            value={values.message}
+            onChange={update('message')}
+            disabled={disabled}
+            {...described('message')}
+          />
+          {errorOf('message')}
+        </div>
+        {/* People never see or fill this; a bot filling every field does. */}
+        <div className="brief-trap" aria-hidden="true">
+          <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+          <input
+            id={`${id}-trap`}
+            name={BRIEF_HIDDEN.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        {/* The page's script puts a fresh start time here as the visitor starts. */}
+        <input
+          type="hidden"
+          name={BRIEF_HIDDEN.started}
+          defaultValue={target?.started ?? ''}
+          data-brief-started=""
         />
-        {errors.message && (
-          <p id={`${id}-message-error`} className={`${p}-field-error`}>
-            {errors.message}
+        <input type="hidden" name={BRIEF_HIDDEN.page} defaultValue={target?.page ?? ''} />
+        <input type="hidden" name={BRIEF_HIDDEN.thanks} defaultValue={thanksId} />
+        {problem && (
+          <p className={`${p}-field-error brief-problem`} role="alert">
+            {problem}
           </p>
         )}
+        <div className={`${p}-brief-footer`}>
+          <button type="submit" className={`${p}-button`} disabled={disabled || sending}>
+            {sending ? 'Sending…' : buttonLabel}
+          </button>
+          <p className={`${p}-promise`}>
+            <span className={`${p}-promise-badge`}>24H</span> response time
+          </p>
+        </div>
+      </form>
+      {/* Shown by the page's script, or without script by landing on #…-sent after sending. */}
+      <div
+        id={thanksId}
+        className={`${p}-brief-sent brief-thanks${sent ? ' is-shown' : ''}`}
+        role="status"
+        tabIndex={-1}
+      >
+        <p className={`${p}-strong`}>Thank you, your brief is on its way.</p>
+        <p>It went straight to my inbox. Expect a reply within 24H.</p>
+        <a
+          className={`${p}-button ${p}-button--ghost brief-again`}
+          href={`#${formId}`}
+          onClick={() => setSent(false)}
+        >
+          Write another
+        </a>
       </div>
-      <div className={`${p}-brief-footer`}>
-        <button type="submit" className={`${p}-button`} disabled={disabled}>
-          {buttonLabel}
-        </button>
-        <p className={`${p}-promise`}>
-          <span className={`${p}-promise-badge`}>24H</span> response time
-        </p>
-      </div>
-    </form>
+    </div>
   );
 }

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCaseStudy, type CaseStudy } from '../../model/case-study';
 import { DOMAIN_MESSAGES } from '../../model/custom-domain';
+import { BRIEF_HIDDEN } from '../../model/enquiry-fields';
+import { briefStamp } from '../../server/enquiries/stamp';
 import { systemDomainLookup, type DomainLookup } from '../../server/domains/lookup';
 import { getTemplate } from '../../templates';
 import { caseStudyAddresses } from '../../templates/case-study-addresses';
@@ -171,7 +173,9 @@ describeEachDatabase('custom domains', (database) => {
     expect(home.body).toContain(`<link rel="canonical" href="https://${DOMAIN}/">`);
     expect(home.body).toContain(`<meta property="og:url" content="https://${DOMAIN}/">`);
     expect(home.body).toContain(`href="/${studies[0]}"`);
-    expect(home.body).not.toContain(`/portfolio/${slug}`);
+    // No link or tag names the app's address (the brief form's hidden page field only identifies it).
+    const appLink = new RegExp(`(?:href|content|action)="[^"]*/portfolio/${slug}`);
+    expect(home.body).not.toMatch(appLink);
     // Any port and letter case in the Host header name the same domain.
     expect((await atHost('www.EXAMPLE-designer.com:443', '/')).statusCode).toBe(200);
 
@@ -182,7 +186,7 @@ describeEachDatabase('custom domains', (database) => {
     expect(first.body).toContain(`<link rel="canonical" href="https://${DOMAIN}/${studies[0]}">`);
     expect(first.body).toContain(`href="/${studies[1]}"`);
     expect(first.body).toMatch(/class="cs-pager-all" href="\/#/);
-    expect(first.body).not.toContain(`/portfolio/${slug}`);
+    expect(first.body).not.toMatch(appLink);
     expect((await atHost(DOMAIN, `/${studies[0]}/`)).headers.location).toBe(`/${studies[0]}`);
 
     // The domain's own sitemap and robots.txt; the app's sitemap leaves the portfolio to them.
@@ -249,6 +253,35 @@ describeEachDatabase('custom domains', (database) => {
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect((await allowed(DOMAIN)).statusCode).toBe(404);
     expectNeutral404(await atHost(DOMAIN, '/'), 'Rin Sato');
+  });
+
+  it('takes a brief at the domain and, without script, brings the visitor back to its page there', async () => {
+    const { id, slug } = await published();
+    await verified(id, 'brief.example-designer.com');
+    const page = await atHost('brief.example-designer.com', '/');
+    const hidden = (name: string) =>
+      new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1]?.replaceAll('&#46;', '.');
+    const action = `/api/portfolios/public/${slug}/enquiries`;
+    expect(page.body).toContain(`action="${action}"`);
+    const sent = await app.inject({
+      method: 'POST',
+      url: action,
+      headers: {
+        host: 'brief.example-designer.com',
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+      },
+      payload: new URLSearchParams({
+        name: 'Noor Haddad',
+        email: 'noor@example.org',
+        message: 'A new identity for our bakery, please.',
+        [BRIEF_HIDDEN.started]: briefStamp(app.config.jwtSecret, Date.now() - 5_000),
+        [BRIEF_HIDDEN.page]: hidden(BRIEF_HIDDEN.page) ?? '',
+        [BRIEF_HIDDEN.thanks]: hidden(BRIEF_HIDDEN.thanks) ?? '',
+      }).toString(),
+    });
+    expect(sent.statusCode, sent.body).toBe(303);
+    expect(sent.headers.location).toBe(`/#${hidden(BRIEF_HIDDEN.thanks)}`);
   });
 
   it('stops serving a removed domain at once, and the old address is the page again', async () => {

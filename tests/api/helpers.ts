@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../../server/app';
+import type { EnquiryMail } from '../../server/auth/mailer';
 import { ADMIN_URL, createPostgresDatabase } from '../../scripts/support/postgres';
 import type { AppConfig, DatabaseConfig } from '../../server/config';
 
@@ -121,10 +122,16 @@ export async function buildTestApp(
 /** A mailer that keeps what it would have sent. */
 export function recordingMailer() {
   const sent: Array<{ to: string; link: string }> = [];
+  const enquiries: EnquiryMail[] = [];
   return {
     sent,
+    enquiries,
     async sendResetLink(to: string, link: string) {
       sent.push({ to, link });
+    },
+    async sendEnquiry(mail: EnquiryMail) {
+      enquiries.push(mail);
+      return true;
     },
   };
 }

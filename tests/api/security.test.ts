@@ -21,6 +21,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlock, newCaseStudy, newSection } from '../../model/case-study';
+import { ENQUIRY_MESSAGES } from '../../model/enquiry';
+import { tooLargeMessage } from '../../server/app';
 import { formSubmissions, portfolios, uploads, users } from '../../server/db/schema';
 import { PDF_NO_BUILD_MESSAGE } from '../../server/routes/pdf';
 import { getTemplate } from '../../templates';
@@ -94,6 +96,14 @@ const ACCESS: Record<string, Access> = {
   'POST /portfolio/:slug/:projectSlug/views': 'public',
   'GET /api/portfolios/:id/analytics': 'owner',
   'GET /api/analytics/summary': 'signed-in',
+  'POST /api/portfolios/public/:slug/enquiries': 'public',
+  'GET /api/portfolios/public/:slug/enquiries/start': 'public',
+  'GET /api/portfolios/public/:slug/enquiries/thanks': 'public',
+  'GET /api/enquiries': 'signed-in',
+  'GET /api/enquiries/counts': 'signed-in',
+  'GET /api/enquiries.csv': 'signed-in',
+  'PUT /api/enquiries/:id/status': 'signed-in',
+  'DELETE /api/enquiries/:id': 'signed-in',
   'GET /uploads/:dir/:file': 'public',
   'POST /f/:formId': 'public',
   'GET /f/:formId/thanks': 'public',
@@ -380,6 +390,18 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
     'GET /api/uploads': { method: 'GET', url: '/api/uploads' },
     'HEAD /api/uploads': { method: 'HEAD', url: '/api/uploads' },
     'DELETE /api/uploads/:hash': { method: 'DELETE', url: `/api/uploads/${'ab'.repeat(32)}` },
+    'GET /api/enquiries': { method: 'GET', url: '/api/enquiries' },
+    'HEAD /api/enquiries': { method: 'HEAD', url: '/api/enquiries' },
+    'GET /api/enquiries/counts': { method: 'GET', url: '/api/enquiries/counts' },
+    'HEAD /api/enquiries/counts': { method: 'HEAD', url: '/api/enquiries/counts' },
+    'GET /api/enquiries.csv': { method: 'GET', url: '/api/enquiries.csv' },
+    'HEAD /api/enquiries.csv': { method: 'HEAD', url: '/api/enquiries.csv' },
+    'PUT /api/enquiries/:id/status': {
+      method: 'PUT',
+      url: `/api/enquiries/${randomUUID()}/status`,
+      payload: { status: 'read' },
+    },
+    'DELETE /api/enquiries/:id': { method: 'DELETE', url: `/api/enquiries/${randomUUID()}` },
     'GET /api/portfolios/:id': { method: 'GET', url: `/api/portfolios/${draft.id}` },
     'HEAD /api/portfolios/:id': { method: 'HEAD', url: `/api/portfolios/${draft.id}` },
     'PUT /api/portfolios/:id': {
@@ -2106,6 +2128,23 @@ describe('oversized and malformed JSON on every JSON route', () => {
       wrongShape: { status: 400 },
       field: { name: 'referrer', status: 400 },
     },
+    // A brief is read field by field (tests/api/enquiries.test.ts): a missing page is a 404 first.
+    'POST /api/portfolios/public/:slug/enquiries': {
+      url: '/api/portfolios/public/nobody-has-this/enquiries',
+      wrongShape: { status: 404, message: ENQUIRY_MESSAGES.notFound },
+    },
+    'PUT /api/enquiries/:id/status': {
+      url: `/api/enquiries/${randomUUID()}/status`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'status', status: 400 },
+    },
+    // No body schema: the body is parsed, then ignored; a missing enquiry is a 404.
+    'DELETE /api/enquiries/:id': {
+      url: `/api/enquiries/${randomUUID()}`,
+      headers: owner.auth,
+      wrongShape: { status: 404, message: ENQUIRY_MESSAGES.enquiryNotFound },
+    },
     // The form service answers in its own format (spec section 7): {errors: [{code, ...}]}.
     'POST /f/:formId': {
       url: '/f/folio-contact',
@@ -2160,11 +2199,7 @@ describe('oversized and malformed JSON on every JSON route', () => {
       const limit = route.bodyLimit ?? serverLimit;
       const filler = 'x'.repeat(limit + 1 - '{"title":""}'.length);
       const response = await raw(key, `{"title":"${filler}"}`);
-      expectError(
-        response,
-        413,
-        `This request is too large: at most ${Math.round(limit / 1024 / 1024)} MB.`,
-      );
+      expectError(response, 413, tooLargeMessage(limit));
     }
     expect((await owned()).map((p: { title: string }) => p.title)).toEqual(['Untouched']);
   });
@@ -2183,8 +2218,8 @@ describe('oversized and malformed JSON on every JSON route', () => {
         400,
         "Body cannot be empty when content-type is set to 'application/json'",
       );
-      // The form service also takes a plain HTML form's post (tests/api/form-posts.test.ts).
-      if (key !== 'POST /f/:formId')
+      // The form service and the brief form also take a plain HTML form's post.
+      if (key !== 'POST /f/:formId' && key !== 'POST /api/portfolios/public/:slug/enquiries')
         expectError(
           await raw(key, 'title=x', 'application/x-www-form-urlencoded'),
           415,

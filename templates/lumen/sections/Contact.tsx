@@ -63,7 +63,6 @@ export function Contact({ content }: SectionProps<ContactContent>) {
       </div>
       <div className="lum-contact-form">
         <BriefForm
-          to={content.email}
           buttonLabel={content.button || 'Send enquiry'}
           disabled={mode === 'edit'}
           classPrefix="lum"

@@ -101,7 +101,6 @@ export function Contact({ content }: SectionProps<ContactContent>) {
             placeholder="A line above the form"
           />
           <BriefForm
-            to={content.email}
             buttonLabel={content.button || 'Send brief'}
             disabled={mode === 'edit'}
             classPrefix="stu"

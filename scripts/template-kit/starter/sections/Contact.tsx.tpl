@@ -58,7 +58,6 @@ export function Contact({ content }: SectionProps<ContactContent>) {
       </div>
       <div className="__ROOT__-contact-form">
         <BriefForm
-          to={content.email}
           buttonLabel={content.button || 'Send brief'}
           disabled={mode === 'edit'}
           classPrefix="__ROOT__"

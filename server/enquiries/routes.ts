@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  BRIEF_FIELDS,
+  BRIEF_HIDDEN,
+  ENQUIRY_MESSAGES,
+  MIN_FILL_MS,
+  brief as briefSchema,
+  enquiryPath,
+  type BriefField,
+} from '../../model/enquiry';
+import type { Mailer } from '../auth/mailer';
+import type { CounterStore } from '../auth/rate-limit';
+import { countEnquirySent } from '../analytics/record';
+import { enquiries, portfolios, users } from '../db/schema';
+import { bareHost } from '../domains/store';
+import { sendPage, wantsPages } from '../routes/forms';
+import { checkPageAccess } from '../sharing/access';
+import { unstorableTextPath } from '../text-guard';
+import { enquiryMail } from './mail';
+import { briefFormPage, briefMissingPage, briefThanksPage } from './pages';
+import { briefStamp, stampTime } from './stamp';
+
+/** Briefs one address may send in a window (the next is refused). */
+export const ENQUIRIES_PER_ADDRESS = 20;
+export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+/** Briefs one portfolio takes in a window, from everyone: a flood never fills a designer's mailbox. */
+export const ENQUIRIES_PER_PORTFOLIO = 60;
+export const PORTFOLIO_WINDOW_MS = 60 * 60 * 1000;
+/** Every field at its longest, each character percent-encoded, fits; a document does not. */
+export const ENQUIRY_BODY_LIMIT = 64 * 1024;
+
+type Fields = Record<string, unknown>;
+type FieldErrors = Partial<Record<BriefField, string>>;
+
+/** Fields by name, the first of each name kept: a plain HTML form's post. */
+function fieldsOf(entries: Iterable<[string, string]>): Fields {
+  const first = new Map<string, string>();
+  for (const [name, value] of entries) if (!first.has(name)) first.set(name, value);
+  return Object.fromEntries(first);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The page a brief says it came from: the portfolio's page or one of its case studies; anything
+ * else is taken as the portfolio's page.
+ */
+function pageOf(slug: string, claimed: unknown) {
+  const own = `/portfolio/${encodeURIComponent(slug)}`;
+  const page = text(claimed);
+  const caseStudy =
+    page.length <= 300 &&
+    page.startsWith(`${own}/`) &&
+    /^[\w%.~-]+$/.test(page.slice(own.length + 1));
+  return caseStudy ? page : own;
+}
+
+/**
+ * A visitor's brief from a published page (issue 21): JSON from the page's script, or the form
+ * itself posted without script (answered with pages). Checked in this order: the page exists and
+ * this visitor may read it, the address's rate, the brief, the honeypot, the fill time, the
+ * portfolio's rate; then stored, and mailed to the designer when SMTP is set.
+ */
+export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer: Mailer }> = async (
+  app,
+  { counters, mailer },
+) => {
+  const secret = app.config.jwtSecret;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: ENQUIRY_BODY_LIMIT },
+    (_request, body, done) => done(null, fieldsOf(new URLSearchParams(body as string))),
+  );
+
+  /** The published portfolio at this slug with its owner's address; undefined when there is none. */
+  async function publishedAt(slug: string) {
+    const version = await app.pageVersions.lookup(slug);
+    if (!version?.published || !version.live) return undefined;
+    const [row] = await app.db
+      .select({ id: portfolios.id, title: portfolios.title, ownerEmail: users.email })
+      .from(portfolios)
+      .innerJoin(users, eq(users.id, portfolios.userId))
+      .where(eq(portfolios.id, version.id));
+    return row;
+  }
+
+  // A fresh start time, asked for by the page's script as the visitor starts on the form.
+  app.get<{ Params: { slug: string } }>('/:slug/enquiries/start', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, data: { started: briefStamp(secret) } };
+  });
+
+  app.get<{ Params: { slug: string } }>('/:slug/enquiries/thanks', async (request, reply) =>
+    sendPage(reply, 200, briefThanksPage(pageOf(request.params.slug, undefined))),
+  );
+
+  app.post<{ Params: { slug: string }; Body: unknown }>(
+    '/:slug/enquiries',
+    { bodyLimit: ENQUIRY_BODY_LIMIT },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const pages = wantsPages(request);
+      const action = enquiryPath(slug);
+      const body: Fields =
+        request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+          ? (request.body as Fields)
+          : {};
+      const page = pageOf(slug, body[BRIEF_HIDDEN.page]);
+      const thanks = text(body[BRIEF_HIDDEN.thanks]);
+      const typed = Object.fromEntries(
+        BRIEF_FIELDS.map((field) => [field, text(body[field])]),
+      ) as Record<BriefField, string>;
+
+      /** A refusal: JSON for the script, or the brief again with what to do for a page without one. */
+      const refuse = (
+        status: number,
+        message: string,
+        fieldErrors: FieldErrors = {},
+        code?: string,
+      ) => {
+        if (pages)
+          return sendPage(
+            reply,
+            status,
+            briefFormPage({
+              action,
+              page,
+              values: typed,
+              fieldErrors,
+              formError: Object.keys(fieldErrors).length > 0 ? undefined : message,
+              started: briefStamp(secret),
+              thanks,
+            }),
+          );
+        const errors = Object.entries(fieldErrors).map(([path, text]) => ({ path, message: text }));
+        return reply.code(status).send({
+          success: false,
+          message,
+          ...(code ? { code } : {}),
+          ...(errors.length > 0 ? { errors } : {}),
+        });
+      };
+
+      const portfolio = await publishedAt(slug);
+      if (!portfolio) {
+        if (pages) return sendPage(reply, 404, briefMissingPage());
+        return reply.code(404).send({ success: false, message: ENQUIRY_MESSAGES.notFound });
+      }
+      // A private page takes briefs only from those who may read it, as the page itself decides.
+      const access = await checkPageAccess(request, reply, { portfolioId: portfolio.id });
+      if (access.refused) {
+        if (pages) return reply.send(access.page);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send({ success: false, message: ENQUIRY_MESSAGES.notFound });
+      }
+      reply.header('Cache-Control', 'no-store');
+
+      // Every post takes its place in the window first, so parallel ones cannot slip past.
+      if (
+        await tooMany(reply, `enquiry:ip:${request.ip}`, ENQUIRIES_PER_ADDRESS, ADDRESS_WINDOW_MS)
+      )
+        return refuse(429, ENQUIRY_MESSAGES.tooManyFromYou, {}, 'TOO_MANY');
+
+      const parsed = briefSchema.safeParse(typed);
+      const fieldErrors: FieldErrors = {};
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          fieldErrors[issue.path[0] as BriefField] ??= issue.message;
+      // Text PostgreSQL cannot store (a NUL), in a form post the JSON guard never saw.
+      for (const field of BRIEF_FIELDS)
+        if (unstorableTextPath(typed[field]))
+          fieldErrors[field] ??= 'Text cannot contain null characters or invalid Unicode';
+      if (!parsed.success || Object.keys(fieldErrors).length > 0)
+        return refuse(400, 'Please check the highlighted fields.', fieldErrors, 'INVALID');
+      const values = parsed.data;
+
+      const claim = await app.customDomains.claimOf(bareHost(request.host));
+      const onOwnDomain = claim?.kind === 'verified' && claim.portfolioId === portfolio.id;
+      const sent = () => {
+        if (!pages)
+          return reply.send({
+            success: true,
+            data: { sent: true },
+            message: ENQUIRY_MESSAGES.sent,
+          });
+        // The page's own thank-you block (#…), shown without script by `:target`, at the address
+        // the visitor read it at: on the portfolio's own domain, / and /{project-slug}.
+        const back = onOwnDomain
+          ? page.slice(`/portfolio/${encodeURIComponent(slug)}`.length) || '/'
+          : page;
+        const location = /^[\w-]{1,80}$/.test(thanks) ? `${back}#${thanks}` : `${action}/thanks`;
+        return reply.redirect(location, 303);
+      };
+
+      // A filled honeypot is a bot: thanked like anyone, and nothing is kept or mailed.
+      if (text(body[BRIEF_HIDDEN.honeypot])) {
+        request.log.info({ portfolioId: portfolio.id }, 'enquiry refused: honeypot filled');
+        return sent();
+      }
+      const started = stampTime(secret, body[BRIEF_HIDDEN.started]);
+      if (started === undefined) return refuse(400, ENQUIRY_MESSAGES.expired, {}, 'EXPIRED');
+      if (Date.now() - started < MIN_FILL_MS) {
+        request.log.info({ portfolioId: portfolio.id }, 'enquiry refused: sent too quickly');
+        return refuse(400, ENQUIRY_MESSAGES.tooFast, {}, 'TOO_FAST');
+      }
+      if (
+        await tooMany(
+          reply,
+          `enquiry:portfolio:${portfolio.id}`,
+          ENQUIRIES_PER_PORTFOLIO,
+          PORTFOLIO_WINDOW_MS,
+        )
+      )
+        return refuse(429, ENQUIRY_MESSAGES.tooManyForPortfolio, {}, 'TOO_MANY');
+
+      // Stored first: a mail that fails loses nothing.
+      const [stored] = await app.db
+        .insert(enquiries)
+        .values({ portfolioId: portfolio.id, ...values, page })
+        .returning({ id: enquiries.id });
+      // A figure the dashboard shows; missing it never costs the visitor their brief.
+      await countEnquirySent(app.db, portfolio.id).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'enquiry not counted in analytics'),
+      );
+      request.log.info({ portfolioId: portfolio.id, enquiryId: stored?.id }, 'enquiry received');
+      mailer
+        .sendEnquiry(
+          enquiryMail({
+            to: portfolio.ownerEmail,
+            portfolioTitle: portfolio.title,
+            brief: values,
+            page,
+            origin: app.config.publicUrl,
+          }),
+        )
+        .catch((error: unknown) =>
+          request.log.error(
+            { err: error, enquiryId: stored?.id },
+            'enquiry stored, but mailing the designer failed',
+          ),
+        );
+      return sent();
+    },
+  );
+
+  /** Takes one from the key's window; true (with Retry-After set) when it is used up. */
+  async function tooMany(reply: FastifyReply, key: string, limit: number, windowMs: number) {
+    if ((await counters.increment(key, windowMs)) <= limit) return false;
+    const seconds = Math.max(1, Math.ceil((await counters.resetIn(key)) / 1000));
+    reply.header('Retry-After', String(seconds));
+    return true;
+  }
+};

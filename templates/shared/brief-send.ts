@@ -1,0 +1,63 @@
+import { BRIEF_FIELDS, type BriefField } from '../../model/enquiry-fields';
+
+// How the React brief form sends (renderer/islands.ts writes the same out for published pages): JSON
+// to the page's enquiry endpoint, answered {success, data, message}.
+
+export type SendOutcome =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      /** The request never reached the server (offline, another origin): post the form itself. */
+      unreachable?: boolean;
+      message: string;
+      fieldErrors: Partial<Record<BriefField, string>>;
+    };
+
+/** A fresh signed start time from the server, taken when the visitor starts filling in the form. */
+export async function fetchStartStamp(action: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${action}/start`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { data?: { started?: unknown } };
+    return typeof body.data?.started === 'string' ? body.data.started : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function sendBrief(
+  action: string,
+  fields: Record<string, string>,
+): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(fields),
+    });
+  } catch {
+    return { ok: false, unreachable: true, message: '', fieldErrors: {} };
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    success?: boolean;
+    message?: string;
+    errors?: Array<{ path?: string; message?: string }>;
+  };
+  if (response.ok && body.success) return { ok: true, message: body.message ?? '' };
+  const fieldErrors: Partial<Record<BriefField, string>> = {};
+  for (const error of body.errors ?? []) {
+    const field = error.path as BriefField;
+    if ((BRIEF_FIELDS as readonly string[]).includes(field) && error.message)
+      fieldErrors[field] ??= error.message;
+  }
+  return {
+    ok: false,
+    message:
+      body.message ??
+      (response.status === 429
+        ? 'Too many briefs. Please wait a while and try again.'
+        : 'Your brief could not be sent. Please try again.'),
+    fieldErrors,
+  };
+}

@@ -1,0 +1,676 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIEF_HIDDEN, ENQUIRY_MESSAGES } from '../../model/enquiry';
+import { enquiries } from '../../server/db/schema';
+import { briefStamp } from '../../server/enquiries/stamp';
+import { ENQUIRIES_PER_ADDRESS, ENQUIRIES_PER_PORTFOLIO } from '../../server/enquiries/routes';
+import { listTemplates } from '../../templates';
+import { buildTestApp, describeEachDatabase, inMemoryPglite, signUp } from './helpers';
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+const visitor = {
+  name: 'Noor Haddad',
+  email: 'noor@example.org',
+  company: 'Haddad & Daughters',
+  project: 'Brand identity',
+  budget: '10k-25k',
+  message: 'We are opening a bakery in spring and need a name, a mark and packaging.',
+};
+
+/** A published portfolio of the first registered template, at a fresh address. */
+async function published(app: FastifyInstance, owner: Account, title = 'Ada Okoro — Studio') {
+  const template = listTemplates()[0]!;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/portfolios',
+    headers: owner.auth,
+    payload: { title, templateId: template.id, content: template.defaultContent },
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json().data.portfolio;
+  const slug = `ada-${id.slice(0, 8)}`;
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/portfolios/${id}`,
+    headers: owner.auth,
+    payload: { version: 1, slug },
+  });
+  expect(saved.statusCode).toBe(200);
+  const publish = await app.inject({
+    method: 'POST',
+    url: `/api/portfolios/${id}/publish`,
+    headers: owner.auth,
+    payload: { version: saved.json().data.portfolio.version, slug },
+  });
+  expect(publish.statusCode).toBe(200);
+  return {
+    id,
+    slug,
+    page: `/portfolio/${slug}`,
+    action: `/api/portfolios/public/${slug}/enquiries`,
+  };
+}
+
+/** A start time signed by the server `ms` ago: a visitor who took that long over the form. */
+const startedAgo = (app: FastifyInstance, ms = 5000) =>
+  briefStamp(app.config.jwtSecret, Date.now() - ms);
+
+let addresses = 0;
+/** Each test sends from its own address, so one test's briefs never use up another's limit. */
+const newAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+function sendJson(
+  app: FastifyInstance,
+  action: string,
+  fields: Record<string, string>,
+  options: { address?: string; cookie?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: action,
+    remoteAddress: options.address ?? newAddress(),
+    headers: { accept: 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    payload: fields,
+  });
+}
+
+function sendForm(
+  app: FastifyInstance,
+  action: string,
+  fields: Record<string, string>,
+  address = newAddress(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: action,
+    remoteAddress: address,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The value of a hidden field in a page's HTML. */
+function hiddenValue(html: string, name: string) {
+  const found = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  return found?.[1]?.replaceAll('&#46;', '.');
+}
+
+const storedFor = (app: FastifyInstance, portfolioId: string) =>
+  app.db.select().from(enquiries).where(eq(enquiries.portfolioId, portfolioId));
+
+describeEachDatabase('enquiries from a published page', (database) => {
+  let app: FastifyInstance;
+  let owner: Account;
+  let stranger: Account;
+  beforeAll(async () => {
+    app = await buildTestApp(database);
+    owner = await signUp(app, 'Ada Okoro');
+    stranger = await signUp(app, 'Someone Else');
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('stores a brief sent as JSON and answers {success, data, message}', async () => {
+    const portfolio = await published(app, owner);
+    const answer = await sendJson(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.page]: portfolio.page,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      success: true,
+      data: { sent: true },
+      message: ENQUIRY_MESSAGES.sent,
+    });
+    const [row] = await storedFor(app, portfolio.id);
+    expect(row).toMatchObject({ ...visitor, page: portfolio.page, status: 'unread', readAt: null });
+    // The designer's analytics count it among today's enquiries.
+    const report = await app.inject({
+      url: `/api/portfolios/${portfolio.id}/analytics?days=30`,
+      headers: owner.auth,
+    });
+    expect(report.json().data.analytics.totals.enquiries).toBe(1);
+    // No address of the visitor is kept.
+    expect(Object.keys(row!).sort()).toEqual(
+      [
+        'id',
+        'portfolioId',
+        'name',
+        'email',
+        'company',
+        'project',
+        'budget',
+        'message',
+        'page',
+        'status',
+        'createdAt',
+        'readAt',
+      ].sort(),
+    );
+  });
+
+  it('stores a brief posted without script and sends the visitor to the page’s thank-you', async () => {
+    const portfolio = await published(app, owner);
+    const page = await app.inject({ method: 'GET', url: portfolio.page });
+    // The form on the page posts here, with what it needs besides the brief.
+    expect(page.body).toContain(`action="${portfolio.action}"`);
+    expect(page.body).toContain(`name="${BRIEF_HIDDEN.honeypot}"`);
+    const thanks = hiddenValue(page.body, BRIEF_HIDDEN.thanks)!;
+    expect(page.body).toContain(`id="${thanks}"`);
+    expect(hiddenValue(page.body, BRIEF_HIDDEN.started)).toMatch(/^\d{13}\./);
+
+    const answer = await sendForm(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.honeypot]: '',
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.page]: portfolio.page,
+      [BRIEF_HIDDEN.thanks]: thanks,
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`${portfolio.page}#${thanks}`);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(1);
+
+    // Without a thank-you to name, a plain thank-you page.
+    const plain = await sendForm(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    });
+    expect(plain.statusCode).toBe(303);
+    const landing = await app.inject({ method: 'GET', url: String(plain.headers.location) });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('Thank you, your brief is on its way.');
+    expect(landing.body).toContain(`href="${portfolio.page}"`);
+  });
+
+  it('refuses a brief with problems, saying what to fix, and keeps what was typed without script', async () => {
+    const portfolio = await published(app, owner);
+    const fields = {
+      ...visitor,
+      name: '  ',
+      email: 'noor-at-example',
+      budget: 'a million',
+      message: 'x'.repeat(5001),
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    };
+    const json = await sendJson(app, portfolio.action, fields);
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({
+      success: false,
+      code: 'INVALID',
+      errors: expect.arrayContaining([
+        { path: 'name', message: 'Name is required' },
+        { path: 'email', message: 'Invalid email address' },
+        { path: 'budget', message: 'Choose a budget from the list' },
+        { path: 'message', message: 'Message must be at most 5000 characters' },
+      ]),
+    });
+
+    const form = await sendForm(app, portfolio.action, { ...fields, message: 'Hello & <b>hi</b>' });
+    expect(form.statusCode).toBe(400);
+    expect(form.headers['content-type']).toMatch(/^text\/html/);
+    expect(form.body).toContain('Please check your brief');
+    expect(form.body).toContain('Name is required');
+    expect(form.body).toContain('Invalid email address');
+    expect(form.body).toContain('value="noor-at-example"');
+    expect(form.body).toContain('Hello &#38; &#60;b&#62;hi&#60;/b&#62;</textarea>');
+    expect(form.body).toContain(`value="${visitor.company.replace('&', '&#38;')}"`);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(0);
+  });
+
+  it('thanks a bot that filled the honeypot, and keeps nothing', async () => {
+    const portfolio = await published(app, owner);
+    const bot = {
+      ...visitor,
+      [BRIEF_HIDDEN.honeypot]: 'https://spam.example',
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    };
+    const json = await sendJson(app, portfolio.action, bot);
+    expect(json.statusCode).toBe(200);
+    expect(json.json().success).toBe(true);
+    const form = await sendForm(app, portfolio.action, {
+      ...bot,
+      [BRIEF_HIDDEN.thanks]: 'brief-sent',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(0);
+  });
+
+  it('refuses a brief sent under 2 s after the page was made, or with no real start time', async () => {
+    const portfolio = await published(app, owner);
+    // The page was first made just now (its start time), and the script asks for one as the visitor starts.
+    const page = await app.inject({ method: 'GET', url: portfolio.page });
+    const fresh = await app.inject({ method: 'GET', url: `${portfolio.action}/start` });
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    for (const started of [
+      hiddenValue(page.body, BRIEF_HIDDEN.started)!,
+      fresh.json().data.started,
+    ]) {
+      expect(started).toMatch(/^\d{13}\./);
+      const fast = await sendJson(app, portfolio.action, {
+        ...visitor,
+        [BRIEF_HIDDEN.started]: started,
+      });
+      expect(fast.statusCode).toBe(400);
+      expect(fast.json()).toMatchObject({ code: 'TOO_FAST', message: ENQUIRY_MESSAGES.tooFast });
+    }
+    const forged = startedAgo(app).replace(/\.(.)/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
+    for (const started of ['', '1700000000000.abc', forged]) {
+      const refused = await sendJson(app, portfolio.action, {
+        ...visitor,
+        [BRIEF_HIDDEN.started]: started,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('EXPIRED');
+    }
+    // Without script, the brief comes back with a fresh start: sent again later, it goes through.
+    const form = await sendForm(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: briefStamp(app.config.jwtSecret),
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.body).toContain(ENQUIRY_MESSAGES.tooFast);
+    expect(form.body).toContain(`${visitor.message}</textarea>`);
+    expect(hiddenValue(form.body, BRIEF_HIDDEN.started)).toMatch(/^\d{13}\./);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(0);
+  });
+
+  it(`takes ${ENQUIRIES_PER_ADDRESS} briefs from one address in 15 minutes and refuses the next`, async () => {
+    const portfolio = await published(app, owner);
+    const address = newAddress();
+    for (let sent = 0; sent < ENQUIRIES_PER_ADDRESS; sent++) {
+      const answer = await sendJson(
+        app,
+        portfolio.action,
+        { ...visitor, name: `Visitor ${sent}`, [BRIEF_HIDDEN.started]: startedAgo(app) },
+        { address },
+      );
+      expect(answer.statusCode).toBe(200);
+    }
+    const refused = await sendJson(
+      app,
+      portfolio.action,
+      { ...visitor, name: 'One too many', [BRIEF_HIDDEN.started]: startedAgo(app) },
+      { address },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(ENQUIRY_MESSAGES.tooManyFromYou);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    const form = await sendForm(
+      app,
+      portfolio.action,
+      { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app) },
+      address,
+    );
+    expect(form.statusCode).toBe(429);
+    expect(form.body).toContain(ENQUIRY_MESSAGES.tooManyFromYou);
+    const stored = await storedFor(app, portfolio.id);
+    expect(stored).toHaveLength(ENQUIRIES_PER_ADDRESS);
+    expect(stored.map((row) => row.name)).not.toContain('One too many');
+    // Another visitor is not held up by this one.
+    const other = await sendJson(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it(`takes at most ${ENQUIRIES_PER_PORTFOLIO} briefs an hour for one portfolio, from everyone`, async () => {
+    const portfolio = await published(app, owner);
+    for (let sent = 0; sent < ENQUIRIES_PER_PORTFOLIO; sent++) {
+      const answer = await sendJson(app, portfolio.action, {
+        ...visitor,
+        [BRIEF_HIDDEN.started]: startedAgo(app),
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const refused = await sendJson(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(ENQUIRY_MESSAGES.tooManyForPortfolio);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(ENQUIRIES_PER_PORTFOLIO);
+  });
+
+  it('refuses a body over the size cap without storing it', async () => {
+    const portfolio = await published(app, owner);
+    const huge = {
+      ...visitor,
+      message: 'x'.repeat(70 * 1024),
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    };
+    expect((await sendJson(app, portfolio.action, huge)).statusCode).toBe(413);
+    expect((await sendForm(app, portfolio.action, huge)).statusCode).toBe(413);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(0);
+  });
+
+  it('takes no brief for an unknown or unpublished page', async () => {
+    const portfolio = await published(app, owner);
+    const unknown = await sendJson(app, '/api/portfolios/public/nobody-here/enquiries', {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const unpublish = await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/${portfolio.id}/unpublish`,
+      headers: owner.auth,
+      payload: {},
+    });
+    expect(unpublish.statusCode).toBe(200);
+    const gone = await sendForm(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('your brief was not sent');
+    expect(await storedFor(app, portfolio.id)).toHaveLength(0);
+  });
+
+  it('takes briefs on a private page only from those its page lets in', async () => {
+    const portfolio = await published(app, owner);
+    const visibility = await app.inject({
+      method: 'PUT',
+      url: `/api/portfolios/${portfolio.id}/sharing/visibility`,
+      headers: owner.auth,
+      payload: { visibility: 'private' },
+    });
+    expect(visibility.statusCode).toBe(200);
+    const brief = { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app) };
+    const refused = await sendJson(app, portfolio.action, brief);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ success: false, message: ENQUIRY_MESSAGES.notFound });
+    expect((await sendForm(app, portfolio.action, brief)).statusCode).toBe(404);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(0);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/portfolios/${portfolio.id}/sharing/links`,
+      headers: owner.auth,
+      payload: { label: 'Recruiter' },
+    });
+    const secret = String(created.json().data.url).split('/s/')[1]!;
+    const opened = await app.inject({ method: 'GET', url: `/s/${secret}` });
+    const lines = [opened.headers['set-cookie'] ?? []].flat();
+    // The grant is sent to the page and to its enquiry endpoint, nowhere else.
+    expect(lines.map((line) => /Path=([^;]+)/.exec(line)?.[1])).toEqual([
+      '/portfolio/',
+      '/api/portfolios/public/',
+    ]);
+    const cookie = lines[1]!.split(';')[0]!;
+    const allowed = await sendJson(app, portfolio.action, brief, { cookie });
+    expect(allowed.statusCode).toBe(200);
+    expect(await storedFor(app, portfolio.id)).toHaveLength(1);
+  });
+
+  describe('the Inbox', () => {
+    let portfolio: Awaited<ReturnType<typeof published>>;
+    const send = async (fields: Partial<typeof visitor>) =>
+      expect(
+        (
+          await sendJson(app, portfolio.action, {
+            ...visitor,
+            ...fields,
+            [BRIEF_HIDDEN.started]: startedAgo(app),
+          })
+        ).statusCode,
+      ).toBe(200);
+    const list = (account: Account, query = '') =>
+      app.inject({ method: 'GET', url: `/api/enquiries${query}`, headers: account.auth });
+
+    beforeAll(async () => {
+      portfolio = await published(app, owner, 'Inbox portfolio');
+      await send({ name: 'First Sender', message: 'A logo for a cargo bike shop.' });
+      await send({ name: 'Second Sender', company: 'Ferro Bikes', message: 'Wayfinding.' });
+      await send({ name: '=HYPERLINK("http://x")', message: 'Quote "this", please,\nthanks' });
+    });
+
+    it('lists the owner’s enquiries newest first, with counts; nobody else sees them', async () => {
+      const answer = await list(owner, '?status=all&pageSize=100');
+      expect(answer.statusCode).toBe(200);
+      const { enquiries: rows, counts, total } = answer.json().data;
+      const mine = rows.filter((row: { portfolioId: string }) => row.portfolioId === portfolio.id);
+      expect(mine.map((row: { name: string }) => row.name)).toEqual([
+        '=HYPERLINK("http://x")',
+        'Second Sender',
+        'First Sender',
+      ]);
+      expect(mine[0]).toMatchObject({ portfolioTitle: 'Inbox portfolio', status: 'unread' });
+      expect(counts.all).toBe(total);
+      expect(counts.unread).toBeGreaterThanOrEqual(3);
+      const theirs = await list(stranger);
+      expect(theirs.json().data).toMatchObject({ enquiries: [], total: 0, counts: { all: 0 } });
+      expect((await app.inject({ method: 'GET', url: '/api/enquiries' })).statusCode).toBe(401);
+      expect((await list(owner, '?status=spam')).statusCode).toBe(400);
+    });
+
+    it('searches names, emails, companies and messages', async () => {
+      const found = await list(owner, `?q=${encodeURIComponent('ferro')}`);
+      expect(found.json().data.enquiries.map((row: { name: string }) => row.name)).toEqual([
+        'Second Sender',
+      ]);
+      const words = await list(owner, `?q=${encodeURIComponent('cargo logo')}`);
+      expect(words.json().data.total).toBe(1);
+      // LIKE's own characters match only themselves.
+      expect((await list(owner, '?q=%25')).json().data.total).toBe(0);
+    });
+
+    it('marks read and unread, archives, and deletes, for the owner only', async () => {
+      const rows = (await list(owner, `?q=${encodeURIComponent('First Sender')}`)).json().data
+        .enquiries;
+      const { id } = rows[0];
+      const setStatus = (account: Account, status: string) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/enquiries/${id}/status`,
+          headers: account.auth,
+          payload: { status },
+        });
+      expect((await setStatus(stranger, 'read')).statusCode).toBe(404);
+      const read = await setStatus(owner, 'read');
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data.enquiry).toMatchObject({
+        status: 'read',
+        readAt: expect.any(String),
+      });
+      expect(
+        (await list(owner, '?status=read')).json().data.enquiries.map((r: { id: string }) => r.id),
+      ).toContain(id);
+      const archived = await setStatus(owner, 'archived');
+      expect(archived.json().data.enquiry).toMatchObject({
+        status: 'archived',
+        readAt: read.json().data.enquiry.readAt,
+      });
+      const unread = await setStatus(owner, 'unread');
+      expect(unread.json().data.enquiry).toMatchObject({ status: 'unread', readAt: null });
+      expect((await setStatus(owner, 'spam')).statusCode).toBe(400);
+
+      const remove = (account: Account, target = id) =>
+        app.inject({ method: 'DELETE', url: `/api/enquiries/${target}`, headers: account.auth });
+      expect((await remove(stranger)).statusCode).toBe(404);
+      expect((await remove(owner, 'not-an-id')).statusCode).toBe(404);
+      const deleted = await remove(owner);
+      expect(deleted.json()).toMatchObject({ success: true, message: ENQUIRY_MESSAGES.deleted });
+      expect((await remove(owner)).statusCode).toBe(404);
+      expect(await app.db.select().from(enquiries).where(eq(enquiries.id, id))).toHaveLength(0);
+    });
+
+    it('exports CSV with quoting and no formulas, for the owner only', async () => {
+      const csv = await app.inject({
+        method: 'GET',
+        url: `/api/enquiries.csv?q=${encodeURIComponent('HYPERLINK')}`,
+        headers: owner.auth,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toMatch(
+        /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header).toBe(
+        'Received,Status,Portfolio,Name,Email,Company,Project type,Budget,Message,Page',
+      );
+      expect(row).toContain(`,"'=HYPERLINK(""http://x"")",`);
+      expect(csv.body).toContain('"Quote ""this"", please,\nthanks"');
+      const theirs = await app.inject({
+        method: 'GET',
+        url: '/api/enquiries.csv',
+        headers: stranger.auth,
+      });
+      expect(
+        theirs.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n'),
+      ).toHaveLength(1);
+      expect((await app.inject({ method: 'GET', url: '/api/enquiries.csv' })).statusCode).toBe(401);
+    });
+
+    it('goes with its portfolio when the portfolio is deleted', async () => {
+      const doomed = await published(app, owner, 'Doomed');
+      const answer = await sendJson(app, doomed.action, {
+        ...visitor,
+        [BRIEF_HIDDEN.started]: startedAgo(app),
+      });
+      expect(answer.statusCode).toBe(200);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/portfolios/${doomed.id}`,
+        headers: owner.auth,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await storedFor(app, doomed.id)).toHaveLength(0);
+    });
+  });
+});
+
+/** A mail body as written (quoted-printable undone: soft line breaks, =XX bytes, UTF-8). */
+const quotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A free port on this machine, for the SMTP server. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('enquiry mail through a real SMTP server', () => {
+  let smtp: SMTPServer;
+  let app: FastifyInstance;
+  const received: Array<{ from: string; to: string[]; raw: string }> = [];
+  let arrived: () => void = () => undefined;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          arrived();
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    app = await buildTestApp(inMemoryPglite, { smtpUrl: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('mails the designer with reply-to set to the visitor', async () => {
+    const owner = await signUp(app, 'Ada Okoro');
+    const portfolio = await published(app, owner, 'Ada Okoro — Studio');
+    const mailed = new Promise<void>((resolve) => (arrived = resolve));
+    const answer = await sendJson(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app),
+    });
+    expect(answer.statusCode).toBe(200);
+    await mailed;
+    const [mail] = received;
+    expect(mail!.to).toEqual([owner.email]);
+    expect(mail!.raw).toMatch(/^Reply-To: Noor Haddad <noor@example\.org>$/m);
+    expect(mail!.raw).toMatch(/^To: [^\r\n]*$/m);
+    const subject = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(mail!.raw)![1]!;
+    const decoded = subject
+      .replace(/\r\n[ \t]/g, '')
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, text: string) =>
+        Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          'latin1',
+        ).toString('utf8'),
+      )
+      .replace(/\?=\s*=\?UTF-8\?Q\?/gi, '');
+    expect(decoded.replace(/\s+/g, ' ')).toContain(
+      'New enquiry from Noor Haddad — Ada Okoro — Studio',
+    );
+    const body = quotedPrintable(mail!.raw.split('\r\n\r\n').slice(1).join('\r\n\r\n'));
+    for (const text of [
+      'Noor Haddad',
+      'noor@example.org',
+      'Brand identity',
+      '10k-25k',
+      'packaging',
+    ])
+      expect(body).toContain(text);
+    expect(body).toContain('/dashboard?section=inbox');
+    // Stored as well: the mail is a copy.
+    expect(await storedFor(app, portfolio.id)).toHaveLength(1);
+  });
+
+  it('keeps the enquiry when the mail cannot be sent', async () => {
+    const logLines: string[] = [];
+    const broken = await buildTestApp(
+      inMemoryPglite,
+      { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, logLevel: 'error' },
+      { logStream: { write: (line: string) => void logLines.push(line) } },
+    );
+    try {
+      const owner = await signUp(broken, 'Ada Okoro');
+      const portfolio = await published(broken, owner);
+      const answer = await sendJson(broken, portfolio.action, {
+        ...visitor,
+        [BRIEF_HIDDEN.started]: startedAgo(broken),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(await storedFor(broken, portfolio.id)).toHaveLength(1);
+      await expect
+        .poll(() => logLines.join('\n'), { timeout: 10_000 })
+        .toContain('enquiry stored, but mailing the designer failed');
+    } finally {
+      await broken.close();
+    }
+  });
+});
