@@ -47,6 +47,8 @@ export default defineConfig({
       EXIT_WITH_PID: String(process.pid),
       // The browser tests sign up many users from one address; the API tests prove the limit.
       AUTH_RATE_LIMIT_MAX: '500',
+      // Every template's brief is sent from one address; the API tests prove the limit of 20.
+      ENQUIRY_RATE_LIMIT_MAX: '500',
     },
   },
 });

@@ -1,5 +1,6 @@
-// `npm run load`: 200 connections read published pages while 20 designers save without pause, on
-// loopback, for LOAD_SECONDS (60). It fails on any error or any acknowledged save that was not kept.
+// `npm run load`: 200 connections read published pages while 20 designers save and publish without
+// pause, on loopback, for LOAD_SECONDS (60). It fails on any error, any acknowledged save that was not
+// kept, and any read older than the publish acknowledged before it began.
 // With DATABASE_URL set the server runs on that PostgreSQL database instead of PGlite.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -51,9 +52,9 @@ try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
   const readLatencies: number[] = [];
   const readErrors: string[] = [];
-  /** Reads a page; it must be at least the version acknowledged to its writer before the read. */
-  const read = (slug: string, atLeast = 0) =>
-    new Promise<number>((resolve, reject) => {
+  /** Reads a page; answers how long it took and the page's ETag (which names its live snapshot). */
+  const read = (slug: string) =>
+    new Promise<{ ms: number; etag: string }>((resolve, reject) => {
       const start = performance.now();
       const request = http.get(
         `${origin}/portfolio/${slug}`,
@@ -72,11 +73,7 @@ try {
           response.on('end', () => {
             if (response.statusCode !== 200)
               return reject(new Error(`status ${response.statusCode}`));
-            // The ETag is W/"p-{id}-{version}-{build}".
-            const version = Number(/-(\d+)-[0-9a-f]+"$/.exec(response.headers.etag ?? '')?.[1]);
-            if (!(version >= atLeast))
-              return reject(new Error(`stale page: v${version} after v${atLeast} was saved`));
-            resolve(performance.now() - start);
+            resolve({ ms: performance.now() - start, etag: String(response.headers.etag) });
           });
         },
       );
@@ -89,12 +86,14 @@ try {
   const writeLatencies: number[] = [];
   const writeErrors: string[] = [];
   const acknowledged = new Map<string, { version: number; title: string }>();
+  // Each writer's live pages in the order they were published, by ETag (a snapshot's id names it).
+  const published = new Map(writers.map((writer) => [writer.id, [] as string[]]));
   const lost: string[] = [];
   const writing = writers.map(async (writer, n) => {
     let version = 2;
     for (let save = 0; Date.now() < deadline; save++) {
       const title = `Writer ${n}, save ${save}`;
-      // The whole document each time, as the builder sends it.
+      // The whole document each time, as the builder sends it, then published.
       const hero = writer.content.sections[0];
       const content = {
         ...writer.content,
@@ -121,19 +120,40 @@ try {
         if (saved.version !== version + 1 || saved.title !== title)
           lost.push(`${writer.slug}: saved v${version} + "${title}", answered v${saved.version}`);
         version = saved.version;
+        const publishStart = performance.now();
+        const publish = await call(
+          'POST',
+          `/api/portfolios/${writer.id}/publish`,
+          { version, slug: writer.slug },
+          writer.token,
+        );
+        writeLatencies.push(performance.now() - publishStart);
+        if (publish.status !== 200) {
+          writeErrors.push(`publish ${publish.status} ${publish.body.message}`);
+          continue;
+        }
+        version = publish.body.data.portfolio.version;
+        const live = published.get(writer.id)!;
         acknowledged.set(writer.id, { version, title });
+        // What the page is now, for the readers' check: any later read must be this or newer.
+        const etag = (await read(writer.slug)).etag;
+        if (live.at(-1) !== etag) live.push(etag);
       } catch (error) {
         writeErrors.push((error as Error).message);
       }
     }
   });
 
+  const reads: Array<{ writerId: string; etag: string; atLeast: number }> = [];
   const reading = Array.from({ length: READERS }, async (_, reader) => {
     for (let n = reader; Date.now() < deadline; n++) {
       try {
         const writer = writers[n % WRITERS]!;
-        const saved = acknowledged.get(writer.id)?.version;
-        readLatencies.push(await read(writer.slug, saved));
+        // The newest page known to be live before this read began.
+        const atLeast = published.get(writer.id)!.length - 1;
+        const { ms, etag } = await read(writer.slug);
+        readLatencies.push(ms);
+        reads.push({ writerId: writer.id, etag, atLeast });
       } catch (error) {
         readErrors.push((error as Error).message);
       }
@@ -141,6 +161,12 @@ try {
   });
   await Promise.all(reading);
   await Promise.all(writing);
+  // Every live page was recorded by its writer: a read older than the one live when it began is stale.
+  for (const { writerId, etag, atLeast } of reads) {
+    const index = published.get(writerId)!.indexOf(etag);
+    if (atLeast >= 0 && index < atLeast)
+      readErrors.push(`stale page: ${etag} after publish ${atLeast} was acknowledged`);
+  }
 
   // Every acknowledged save is the stored one, and the page shows it.
   for (const writer of writers) {
@@ -176,7 +202,7 @@ try {
     values.length ? `${percentile(values, p).toFixed(1)} ms` : '-';
   const rows = [
     ['Page reads (GET /portfolio/{slug})', readLatencies, readErrors],
-    ['Saves (PUT /api/portfolios/{id})', writeLatencies, writeErrors],
+    ['Saves + publishes (PUT, POST)', writeLatencies, writeErrors],
   ] as const;
   console.log(`\n${'Requests'.padEnd(36)} | answered | per second | p50 | p99 | errors`);
   for (const [name, latencies, errors] of rows)

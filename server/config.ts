@@ -23,6 +23,8 @@ export type AppConfig = {
    * email beyond it slow that email's logins down (never lock it).
    */
   authRateLimit: { max: number; windowMs: number };
+  /** Briefs one address may send to published pages in 15 minutes (20 unless configured). */
+  enquiriesPerAddress?: number;
   /** A client has this long to send its headers, and its whole request (body included). */
   timeouts: { headersMs: number; requestMs: number };
   /** smtp(s):// URL for password-reset mail; without it the link is written to the log. */
@@ -74,6 +76,11 @@ const env = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .default(10),
+  ENQUIRY_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(20),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
@@ -158,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(vars.STATIC_DIR),
     trustProxy: vars.TRUST_PROXY,
     authRateLimit: { max: vars.AUTH_RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 },
+    enquiriesPerAddress: vars.ENQUIRY_RATE_LIMIT_MAX,
     timeouts: { headersMs: 10_000, requestMs: vars.REQUEST_TIMEOUT_SECONDS * 1000 },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -21,7 +21,7 @@ import { enquiryMail } from './mail';
 import { briefFormPage, briefMissingPage, briefThanksPage } from './pages';
 import { briefStamp, stampTime } from './stamp';
 
-/** Briefs one address may send in a window (the next is refused). */
+/** Briefs one address may send in a window (the next is refused), unless configured otherwise. */
 export const ENQUIRIES_PER_ADDRESS = 20;
 export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
 /** Briefs one portfolio takes in a window, from everyone: a flood never fills a designer's mailbox. */
@@ -67,6 +67,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
   { counters, mailer },
 ) => {
   const secret = app.config.jwtSecret;
+  const perAddress = app.config.enquiriesPerAddress ?? ENQUIRIES_PER_ADDRESS;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: ENQUIRY_BODY_LIMIT },
@@ -158,9 +159,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
       reply.header('Cache-Control', 'no-store');
 
       // Every post takes its place in the window first, so parallel ones cannot slip past.
-      if (
-        await tooMany(reply, `enquiry:ip:${request.ip}`, ENQUIRIES_PER_ADDRESS, ADDRESS_WINDOW_MS)
-      )
+      if (await tooMany(reply, `enquiry:ip:${request.ip}`, perAddress, ADDRESS_WINDOW_MS))
         return refuse(429, ENQUIRY_MESSAGES.tooManyFromYou, {}, 'TOO_MANY');
 
       const parsed = briefSchema.safeParse(typed);
