@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CaseStudyPages } from '../routes/case-study-pages';
 import type { DomainSite, PortfolioPages } from '../routes/publicPages';
 import { neutralNotFound } from './answers';
-import { appHosts, bareHost } from './store';
+import { appHosts, requestHost } from './store';
 
 // What a portfolio's page needs from the server at its domain: its scripts and styles, images,
 // the API its beacons and owner check call, the contact form's posts, the icon.
@@ -62,7 +62,7 @@ export function registerHostRouting(
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    const host = bareHost(request.host);
+    const host = requestHost(request);
     // No Host (HTTP/1.0) is ours; a health check may name the machine's address: it answers at any.
     if (!host || ownHosts.has(host) || request.url === HEALTH_PATH) return;
     const site = await siteAt(host);

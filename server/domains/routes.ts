@@ -104,11 +104,8 @@ export const domainRoutes: FastifyPluginAsyncZod<{
       const current = await domainRowOf(portfolio.id);
       if (current?.hostname === hostname)
         return { success: true as const, data: { domain: toCustomDomain(config, current) } };
-      const [held] = await db
-        .select({ id: customDomains.id })
-        .from(customDomains)
-        .where(and(eq(customDomains.hostname, hostname), isNotNull(customDomains.verifiedAt)));
-      if (held) throw new HttpError(409, DOMAIN_MESSAGES.taken);
+      // A name another portfolio holds may be claimed too: the claim waits for proof, and verifying
+      // moves the name only once the holder's own proof is gone (a domain changes hands).
       // One domain per portfolio: a new one replaces the old, which stops being served at once.
       const claim = {
         hostname,

@@ -86,6 +86,14 @@ export function bareHost(host: string | undefined): string {
   return name.replace(/:\d*$/, '').replace(/\.$/, '');
 }
 
+/**
+ * The host a request names in its own Host header. Never X-Forwarded-Host, which Fastify takes when
+ * TRUST_PROXY is on and a client can set through many proxies: which site answers must not be
+ * up to the client behind a proxy (the proxy passes the visitor's Host, README: Custom domains).
+ */
+export const requestHost = (request: { headers: { host?: string } }) =>
+  bareHost(request.headers.host);
+
 /** The names the app itself answers at: its configured host, PUBLIC_URL's, and this machine's. */
 export function appHosts(config: Pick<AppConfig, 'appHost' | 'publicUrl'>): Set<string> {
   return new Set(

@@ -13,7 +13,7 @@ import type { Mailer } from '../auth/mailer';
 import type { CounterStore } from '../auth/rate-limit';
 import { countEnquirySent } from '../analytics/record';
 import { enquiries, portfolios, users } from '../db/schema';
-import { bareHost } from '../domains/store';
+import { requestHost } from '../domains/store';
 import { sendPage, wantsPages } from '../routes/forms';
 import { checkPageAccess } from '../sharing/access';
 import { unstorableTextPath } from '../text-guard';
@@ -175,7 +175,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
         return refuse(400, 'Please check the highlighted fields.', fieldErrors, 'INVALID');
       const values = parsed.data;
 
-      const claim = await app.customDomains.claimOf(bareHost(request.host));
+      const claim = await app.customDomains.claimOf(requestHost(request));
       const onOwnDomain = claim?.kind === 'verified' && claim.portfolioId === portfolio.id;
       const sent = () => {
         if (!pages)

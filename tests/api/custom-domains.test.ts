@@ -55,7 +55,13 @@ describeEachDatabase('custom domains', (database) => {
   beforeAll(async () => {
     app = await buildTestApp(
       database,
-      { appHost: APP_HOST, appIpv4: '203.0.113.10', publicUrl: 'https://folio.example' },
+      // Behind a proxy, as in production: X-Forwarded-* headers are read.
+      {
+        appHost: APP_HOST,
+        appIpv4: '203.0.113.10',
+        publicUrl: 'https://folio.example',
+        trustProxy: true,
+      },
       { domainLookup: dns },
     );
     [owner, stranger] = await Promise.all([signUp(app, 'Rin Sato'), signUp(app, 'Someone Else')]);
@@ -176,6 +182,11 @@ describeEachDatabase('custom domains', (database) => {
     // No link or tag names the app's address (the brief form's hidden page field only identifies it).
     const appLink = new RegExp(`(?:href|content|action)="[^"]*/portfolio/${slug}`);
     expect(home.body).not.toMatch(appLink);
+    // Which site answers is the Host's to say, never X-Forwarded-Host's (a client can send one).
+    expect((await atHost(APP_HOST, '/', { 'x-forwarded-host': DOMAIN })).body).not.toContain(
+      'Rin Sato',
+    );
+    expect((await atHost(DOMAIN, '/', { 'x-forwarded-host': APP_HOST })).statusCode).toBe(200);
     // Any port and letter case in the Host header name the same domain.
     expect((await atHost('www.EXAMPLE-designer.com:443', '/')).statusCode).toBe(200);
 
@@ -375,11 +386,12 @@ describeEachDatabase('custom domains', (database) => {
     expect(domain.status).toBe('verified');
     expect((await atHost(hostname, '/')).body).toContain('Rin Sato');
 
-    // Now it is taken: another portfolio can neither claim it nor verify its old claim.
+    // Another portfolio may still claim it, but gets nothing while the holder's proof is there.
     const late = await published(stranger, 'Late');
-    const refused = await domainCall('PUT', late.id, stranger, { hostname });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(DOMAIN_MESSAGES.taken);
+    const lateClaim = await domainCall('PUT', late.id, stranger, { hostname });
+    expect(lateClaim.statusCode).toBe(200);
+    expect(lateClaim.json().data.domain.status).toBe('pending');
+    expect((await atHost(hostname, '/')).body).toContain('Rin Sato');
     const squatCheck = await domainCall('POST', squatter.id, stranger);
     expect(squatCheck.json().data.check.verified).toBe(false);
 
