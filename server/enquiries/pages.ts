@@ -7,8 +7,10 @@ import { escapeHtml } from '../routes/publicPages';
 
 export type BriefPageState = {
   action: string;
-  /** The page it was sent from, to go back to. */
+  /** The page it was sent from, as the server names it. */
   page: string;
+  /** That page's address as the visitor reads it (at a custom domain, / and /{project-slug}). */
+  back: string;
   values: Partial<Record<BriefField, string>>;
   fieldErrors: Partial<Record<BriefField, string>>;
   /** About the whole brief (sent too quickly, too many). */
@@ -75,7 +77,7 @@ ${hidden(BRIEF_HIDDEN.started, state.started)}
 ${hidden(BRIEF_HIDDEN.page, state.page)}
 ${hidden(BRIEF_HIDDEN.thanks, state.thanks)}
 <div class="actions"><button class="button" type="submit">Send brief</button>
-<a href="${escapeHtml(state.page)}">Back to the portfolio</a></div>
+<a href="${escapeHtml(state.back)}">Back to the portfolio</a></div>
 </form>
 </section>`,
   );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BRIEF_FIELDS,
   BRIEF_HIDDEN,
@@ -24,6 +24,8 @@ import { briefStamp, stampTime } from './stamp';
 /** Briefs one address may send in a window (the next is refused), unless configured otherwise. */
 export const ENQUIRIES_PER_ADDRESS = 20;
 export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+/** Fresh start times one address may ask for in that window (one per form a visitor starts). */
+export const STARTS_PER_ADDRESS = 60;
 /** Briefs one portfolio takes in a window, from everyone: a flood never fills a designer's mailbox. */
 export const ENQUIRIES_PER_PORTFOLIO = 60;
 export const PORTFOLIO_WINDOW_MS = 60 * 60 * 1000;
@@ -87,14 +89,29 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
   }
 
   // A fresh start time, asked for by the page's script as the visitor starts on the form.
-  app.get<{ Params: { slug: string } }>('/:slug/enquiries/start', async (_request, reply) => {
+  app.get<{ Params: { slug: string } }>('/:slug/enquiries/start', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    // One per page a visitor starts writing on; a bot collecting start times is turned away.
+    if (
+      await tooMany(reply, `enquiry-start:ip:${request.ip}`, STARTS_PER_ADDRESS, ADDRESS_WINDOW_MS)
+    )
+      return reply
+        .code(429)
+        .send({ success: false, message: ENQUIRY_MESSAGES.tooManyFromYou, code: 'TOO_MANY' });
     return { success: true, data: { started: briefStamp(secret) } };
   });
 
-  app.get<{ Params: { slug: string } }>('/:slug/enquiries/thanks', async (request, reply) =>
-    sendPage(reply, 200, briefThanksPage(pageOf(request.params.slug, undefined))),
-  );
+  /** A page's address as its reader reads it: at the portfolio's own domain, / and /{project-slug}. */
+  async function addressAt(request: FastifyRequest, slug: string, page: string) {
+    const claim = await app.customDomains.claimOf(requestHost(request));
+    if (claim?.kind !== 'verified' || claim.slug !== slug) return page;
+    return page.slice(`/portfolio/${encodeURIComponent(slug)}`.length) || '/';
+  }
+
+  app.get<{ Params: { slug: string } }>('/:slug/enquiries/thanks', async (request, reply) => {
+    const { slug } = request.params;
+    return sendPage(reply, 200, briefThanksPage(await addressAt(request, slug, pageOf(slug, ''))));
+  });
 
   app.post<{ Params: { slug: string }; Body: unknown }>(
     '/:slug/enquiries',
@@ -108,6 +125,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
           ? (request.body as Fields)
           : {};
       const page = pageOf(slug, body[BRIEF_HIDDEN.page]);
+      const back = await addressAt(request, slug, page);
       const thanks = text(body[BRIEF_HIDDEN.thanks]);
       const typed = Object.fromEntries(
         BRIEF_FIELDS.map((field) => [field, text(body[field])]),
@@ -127,6 +145,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
             briefFormPage({
               action,
               page,
+              back,
               values: typed,
               fieldErrors,
               formError: Object.keys(fieldErrors).length > 0 ? undefined : message,
@@ -175,8 +194,6 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
         return refuse(400, 'Please check the highlighted fields.', fieldErrors, 'INVALID');
       const values = parsed.data;
 
-      const claim = await app.customDomains.claimOf(requestHost(request));
-      const onOwnDomain = claim?.kind === 'verified' && claim.portfolioId === portfolio.id;
       const sent = () => {
         if (!pages)
           return reply.send({
@@ -184,11 +201,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
             data: { sent: true },
             message: ENQUIRY_MESSAGES.sent,
           });
-        // The page's own thank-you block (#…), shown without script by `:target`, at the address
-        // the visitor read it at: on the portfolio's own domain, / and /{project-slug}.
-        const back = onOwnDomain
-          ? page.slice(`/portfolio/${encodeURIComponent(slug)}`.length) || '/'
-          : page;
+        // The page's own thank-you block (#…), shown without script by `:target`, where they read it.
         const location = /^[\w-]{1,80}$/.test(thanks) ? `${back}#${thanks}` : `${action}/thanks`;
         return reply.redirect(location, 303);
       };

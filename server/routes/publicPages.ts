@@ -25,7 +25,7 @@ import {
 } from '../../templates/case-study-addresses';
 import { domainOrigin } from '../domains/store';
 import { customDomains, portfolioSnapshots, portfolios } from '../db/schema';
-import { briefStamp } from '../enquiries/stamp';
+import { BRIEF_STAMP_REFRESH_MS, briefStamp } from '../enquiries/stamp';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { neutralNotFound } from '../domains/answers';
 import { checkPageAccess, unlistedPages, visibilityFor, withNoindex } from '../sharing/access';
@@ -180,6 +180,8 @@ function firstImage(content: ReturnType<typeof normalizeContent>): string | unde
 type Rendered = {
   id: string;
   live: string;
+  /** When it was rendered: its brief form's start time (server/enquiries/stamp.ts). */
+  madeAt: number;
   page: Promise<{ live: string; html: string } | undefined>;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
@@ -386,10 +388,17 @@ export function portfolioPages(app: FastifyInstance) {
 
     let entry = cache.get(key);
     // Keyed by portfolio too: a slug given up by one portfolio may be published by another.
-    if (!entry || entry.id !== row.id || entry.live !== row.live) {
+    // Re-rendered now and then too, so its brief form's start time never grows too old to be taken.
+    if (
+      !entry ||
+      entry.id !== row.id ||
+      entry.live !== row.live ||
+      Date.now() - entry.madeAt > BRIEF_STAMP_REFRESH_MS
+    ) {
       const fresh: Rendered = {
         id: row.id,
         live: row.live,
+        madeAt: Date.now(),
         page: render(row.id, slug, domain),
         encoded: {},
       };

@@ -293,6 +293,27 @@ describeEachDatabase('custom domains', (database) => {
     });
     expect(sent.statusCode, sent.body).toBe(303);
     expect(sent.headers.location).toBe(`/#${hidden(BRIEF_HIDDEN.thanks)}`);
+
+    // A brief with something to fix comes back with a way back to the page at the domain.
+    const unfinished = await app.inject({
+      method: 'POST',
+      url: action,
+      headers: {
+        host: 'brief.example-designer.com',
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+      },
+      payload: new URLSearchParams({
+        name: '',
+        email: 'noor@example.org',
+        message: 'Hi',
+      }).toString(),
+    });
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.body).toContain('<a href="/">Back to the portfolio</a>');
+    const thanks = await atHost('brief.example-designer.com', `${action}/thanks`);
+    expect(thanks.body).toContain('href="/"');
+    expect(thanks.body).not.toContain(`/portfolio/${slug}`);
   });
 
   it('stops serving a removed domain at once, and the old address is the page again', async () => {

@@ -5,8 +5,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIEF_HIDDEN, ENQUIRY_MESSAGES } from '../../model/enquiry';
 import { enquiries } from '../../server/db/schema';
-import { briefStamp } from '../../server/enquiries/stamp';
-import { ENQUIRIES_PER_ADDRESS, ENQUIRIES_PER_PORTFOLIO } from '../../server/enquiries/routes';
+import { BRIEF_STAMP_MAX_AGE_MS, briefStamp } from '../../server/enquiries/stamp';
+import {
+  ENQUIRIES_PER_ADDRESS,
+  ENQUIRIES_PER_PORTFOLIO,
+  STARTS_PER_ADDRESS,
+} from '../../server/enquiries/routes';
 import { listTemplates } from '../../templates';
 import { buildTestApp, describeEachDatabase, inMemoryPglite, signUp } from './helpers';
 
@@ -263,7 +267,9 @@ describeEachDatabase('enquiries from a published page', (database) => {
       expect(fast.json()).toMatchObject({ code: 'TOO_FAST', message: ENQUIRY_MESSAGES.tooFast });
     }
     const forged = startedAgo(app).replace(/\.(.)/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
-    for (const started of ['', '1700000000000.abc', forged]) {
+    // A genuine start time from long ago: one scraped once does not serve a bot for ever.
+    const stale = briefStamp(app.config.jwtSecret, Date.now() - BRIEF_STAMP_MAX_AGE_MS - 1000);
+    for (const started of ['', '1700000000000.abc', forged, stale]) {
       const refused = await sendJson(app, portfolio.action, {
         ...visitor,
         [BRIEF_HIDDEN.started]: started,
@@ -281,6 +287,21 @@ describeEachDatabase('enquiries from a published page', (database) => {
     expect(form.body).toContain(`${visitor.message}</textarea>`);
     expect(hiddenValue(form.body, BRIEF_HIDDEN.started)).toMatch(/^\d{13}\./);
     expect(await storedFor(app, portfolio.id)).toHaveLength(0);
+  });
+
+  it(`gives one address ${STARTS_PER_ADDRESS} fresh start times in 15 minutes, and no more`, async () => {
+    const portfolio = await published(app, owner);
+    const address = newAddress();
+    const start = () =>
+      app.inject({ method: 'GET', url: `${portfolio.action}/start`, remoteAddress: address });
+    for (let asked = 0; asked < STARTS_PER_ADDRESS; asked++)
+      expect((await start()).statusCode).toBe(200);
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(ENQUIRY_MESSAGES.tooManyFromYou);
+    // Another visitor is not held up by it.
+    const other = await app.inject({ method: 'GET', url: `${portfolio.action}/start` });
+    expect(other.statusCode).toBe(200);
   });
 
   it(`takes ${ENQUIRIES_PER_ADDRESS} briefs from one address in 15 minutes and refuses the next`, async () => {
