@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './uploads/storage';
@@ -17,7 +18,8 @@ export type AppConfig = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built browser app; absent when the server runs API-only (tests, `npm run dev`). */
   staticDir?: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: all (true), none, or these addresses/ranges. */
+  trustProxy: boolean | string[];
   /**
    * Failed logins, signups and reset requests allowed per IP in each window; failed logins for one
    * email beyond it slow that email's logins down (never lock it).
@@ -127,10 +129,41 @@ const env = z.object({
     .optional(),
   APP_IPV4: z.ipv4({ message: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      const setting = trustedProxies(value);
+      if (setting === undefined)
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be true, false or a comma-separated list of proxy addresses (CIDR allowed)',
+        });
+      return setting ?? false;
+    }),
 });
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: true trusts every hop (a client's own X-Forwarded-For entries included); a list of the
+ * proxies' addresses trusts only those, so the address a client wrote before reaching them is ignored.
+ */
+function trustedProxies(value: string): boolean | string[] | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : undefined;
+}
 
 export class ConfigError extends Error {}
 

@@ -695,3 +695,22 @@ describe('enquiry mail through a real SMTP server', () => {
     }
   });
 });
+
+describe('behind the proxies named in TRUST_PROXY', () => {
+  it('limits briefs by the address the proxy saw, whatever a client wrote before it', async () => {
+    const app = await buildTestApp(inMemoryPglite, { trustProxy: ['127.0.0.1'] });
+    const portfolio = await published(app, await signUp(app, 'Ada Okoro'));
+    const send = (spoofed: string) =>
+      app.inject({
+        method: 'POST',
+        url: portfolio.action,
+        remoteAddress: '127.0.0.1',
+        headers: { accept: 'application/json', 'x-forwarded-for': `${spoofed}, 198.51.100.7` },
+        payload: { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app) },
+      });
+    for (let sent = 0; sent < ENQUIRIES_PER_ADDRESS; sent++)
+      expect((await send(`203.0.113.${sent}`)).statusCode).toBe(200);
+    expect((await send('203.0.113.250')).statusCode).toBe(429);
+    await app.close();
+  });
+});

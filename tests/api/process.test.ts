@@ -49,6 +49,11 @@ describe('starting the server', () => {
       'Invalid configuration: FORM_ENDPOINT must be an http(s):// URL (got "ftp://forms")',
     ],
     [
+      'TRUST_PROXY',
+      'yes please',
+      'Invalid configuration: TRUST_PROXY must be true, false or a comma-separated list of proxy addresses (CIDR allowed) (got "yes please")',
+    ],
+    [
       'LOG_LEVEL',
       'loud',
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
