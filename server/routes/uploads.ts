@@ -43,16 +43,31 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const ONE_IMAGE = 'Please upload one image at a time';
 const MALFORMED = 'This upload could not be read. Please try again.';
 
-/** The bytes of the one file in the field "image"; a second file or a flood of fields is refused. */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The one file in the field "image" and its SHA-256; a second file or a flood of fields is refused.
+ * The hash is taken chunk by chunk as the file arrives: hashing 25 MB at once would hold every other
+ * request up for tens of milliseconds.
+ */
+async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; hash: string }> {
   let bytes: Buffer | undefined;
+  let hash = '';
   try {
     // Every part is read to the end, so whatever follows the image cannot be silently ignored.
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'image') throw new HttpError(400, UPLOAD_MESSAGES.notImage);
       if (bytes) throw new HttpError(400, ONE_IMAGE);
-      bytes = await part.toBuffer();
+      const hasher = createHash('sha256');
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        hasher.update(chunk);
+        chunks.push(chunk);
+      }
+      // Cut short at the size limit: the same refusal toBuffer() gives.
+      if (part.file.truncated)
+        throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      bytes = Buffer.concat(chunks);
+      hash = hasher.digest('hex');
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -66,7 +81,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     throw new HttpError(400, MALFORMED);
   }
   if (!bytes) throw new HttpError(400, UPLOAD_MESSAGES.notImage);
-  return bytes;
+  return { bytes, hash };
 }
 
 /** POST /api/upload/single: one image, checked by its bytes, re-encoded, stored by its hash. */
@@ -127,12 +142,11 @@ export const uploadRoutes: FastifyPluginAsync<{
     // Too many at once or this minute: 429 before the body is read.
     const done = await limiter.admit(user.id);
     try {
-      const bytes = await readImagePart(request);
+      const { bytes, hash } = await readImagePart(request);
       if (bytes.length === 0)
         throw new HttpError(400, 'This file is empty. Please select an image file.');
       if (!detectImage(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
 
-      const hash = createHash('sha256').update(bytes).digest('hex');
       const quota = app.config.uploadQuotaBytes;
       const held = await holds(app.db, user.id, hash);
       if (!held) {
