@@ -4,7 +4,7 @@ import '../server/register-asset-hooks';
 import { execSync } from 'node:child_process';
 import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -47,6 +47,33 @@ async function cameraJpeg(width = 6000, height = 4000) {
   return sharp(base, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/** A process's resident memory, as the kernel counts it (Linux). */
+const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+
+/** `npm start` on a fresh data directory: the time to a healthy server, and its memory at rest. */
+async function benchStart() {
+  const starts: number[] = [];
+  const memory: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const server = await startProductionServer();
+    starts.push(server.startMs);
+    memory.push(residentBytes(server.pid));
+    await server.stop();
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+  record('startMs', median(starts), {
+    figure: 'A first start on a fresh data directory, to a healthy /api/health',
+    value: `${median(starts).toFixed(0)} ms`,
+    compared: 'median of 3; the embedded database comes from the build’s prepared image',
+  });
+  record('restingRssBytes', median(memory), {
+    figure: 'The server’s resident memory once healthy, before any request',
+    value: mb(median(memory)),
+    compared: 'median of 3 (PGlite in process)',
+  });
 }
 
 async function benchUploads() {
@@ -782,6 +809,7 @@ async function benchFairness({ origin, signUp }: Server) {
 
 // `npm run bench -- editor saves` runs only those groups; no names runs them all.
 const groups = [
+  'start',
   'uploads',
   'transfer',
   'history',
@@ -798,6 +826,7 @@ if (unknown.length)
   throw new Error(`Unknown groups ${unknown.join(', ')}: use ${groups.join(', ')}`);
 const runs = (group: (typeof groups)[number]) => chosen.length === 0 || chosen.includes(group);
 
+if (runs('start')) await benchStart();
 if (runs('uploads')) await benchUploads();
 if (runs('transfer')) await benchTransfer();
 if (runs('history')) await benchHistory(record);

@@ -112,10 +112,14 @@ export async function startProductionServer(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
+  const started = performance.now();
   const { database } = await waitForHealth(port, server.exited, server.output);
   return {
     origin: `http://127.0.0.1:${port}`,
     database,
+    /** From the spawn to the first healthy answer, on a fresh data directory. */
+    startMs: performance.now() - started,
+    pid: server.child.pid!,
     async stop() {
       server.child.kill('SIGTERM');
       await server.exited;
