@@ -24,13 +24,15 @@ export default function TemplatesPage() {
         </Link>
       </header>
       <ul className="gallery-grid">
-        {templates.map((template) => (
+        {templates.map((template, index) => (
           <li key={template.id} className="template-card">
             <div className="template-card-preview">
               <img
                 src={template.preview}
                 alt={`${template.name} template preview`}
-                loading="lazy"
+                // The first preview is the page's largest paint: fetched at once, the rest as they near.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 width={1280}
                 height={800}
               />

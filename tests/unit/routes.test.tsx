@@ -71,6 +71,16 @@ describe('the route table', () => {
     },
   );
 
+  it('fetches the first template preview at once (the page’s largest paint), the others lazily', async () => {
+    renderAt('/templates');
+    const previews = await screen.findAllByRole('img', { name: /template preview$/ });
+    expect(previews).toHaveLength(listTemplates().length);
+    const [first, ...rest] = previews;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const preview of rest) expect(preview).toHaveAttribute('loading', 'lazy');
+  });
+
   it.each(signedInPaths)('resolves %s to its page when signed in', async (path, heading) => {
     signIn();
     renderAt(path);
