@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { PREVIEW_WIDTHS, previewVariantUrl } from '../templates/preview-images.ts';
 
 // A template keeps its pictures in templates/<id>/assets/ and its styles in templates/<id>/style.css.
 // This plugin serves those pictures at /templates/<id>/... (dev) and copies them there (build); the
@@ -60,6 +62,22 @@ export function templateAssets(root: string): { file: string; url: string }[] {
   });
 }
 
+/** The gallery picture's WebP copies (templates/preview-images.ts): address and how to make each. */
+export function previewVariants(root: string): { url: string; make: () => Promise<Buffer> }[] {
+  return templateAssets(root)
+    .filter((asset) => /^preview\.(jpe?g|png)$/i.test(path.basename(asset.file)))
+    .flatMap((asset) =>
+      PREVIEW_WIDTHS.map((width) => ({
+        url: previewVariantUrl(asset.url, width),
+        make: () =>
+          sharp(asset.file)
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 78 })
+            .toBuffer(),
+      })),
+    );
+}
+
 export function templateAssetsPlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -73,6 +91,14 @@ export function templateAssetsPlugin(): Plugin {
         const asset = url.startsWith(`/${TEMPLATES}/`)
           ? templateAssets(root).find((candidate) => candidate.url === url)
           : undefined;
+        const variant = asset
+          ? undefined
+          : previewVariants(root).find((candidate) => candidate.url === url);
+        if (variant) {
+          response.setHeader('Content-Type', 'image/webp');
+          void variant.make().then((body) => response.end(body), next);
+          return;
+        }
         if (!asset) return next();
         response.setHeader(
           'Content-Type',
@@ -81,12 +107,18 @@ export function templateAssetsPlugin(): Plugin {
         response.end(readFileSync(asset.file));
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const asset of templateAssets(root))
         this.emitFile({
           type: 'asset',
           fileName: asset.url.slice(1),
           source: readFileSync(asset.file),
+        });
+      for (const variant of previewVariants(root))
+        this.emitFile({
+          type: 'asset',
+          fileName: variant.url.slice(1),
+          source: await variant.make(),
         });
     },
   };

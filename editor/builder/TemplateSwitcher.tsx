@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { listTemplates } from '../../templates';
+import { previewSrcSet } from '../../templates/preview-images';
 import type { TemplateDefinition } from '../../templates/types';
 import { Dialog } from '../Dialog';
 
@@ -37,7 +38,14 @@ export function TemplateSwitcher({
         <ul className="fb-template-list">
           {listTemplates().map((template) => (
             <li key={template.id}>
-              <img src={template.preview} alt="" width={1280} height={800} />
+              <img
+                src={template.preview}
+                srcSet={previewSrcSet(template.preview)}
+                sizes="6rem"
+                alt=""
+                width={1280}
+                height={800}
+              />
               <div>
                 <strong>{template.name}</strong>
                 <span>{template.category}</span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { previewSrcSet } from '../../templates/preview-images';
 import type { TemplateDefinition } from '../../templates/types';
 
 type Props = {
@@ -35,7 +36,15 @@ export function TemplateChoice({ current, templates, onChoose, onBack }: Props) 
               className={`fb-setup-template${isCurrent ? ' fb-setup-template--current' : ''}`}
               aria-labelledby={nameId}
             >
-              <img src={template.preview} alt="" width={1280} height={800} loading="lazy" />
+              <img
+                src={template.preview}
+                srcSet={previewSrcSet(template.preview)}
+                sizes="(min-width: 760px) 360px, 100vw"
+                alt=""
+                width={1280}
+                height={800}
+                loading="lazy"
+              />
               <div className="fb-setup-template-text">
                 <h2 id={nameId}>{template.name}</h2>
                 <p className="fb-setup-template-category">{template.category}</p>

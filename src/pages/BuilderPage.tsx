@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { Builder } from '../../editor/Builder';
 import { builderDescription, builderTitle } from '../../model/portfolio';
 import { findTemplate, listTemplates } from '../../templates';
+import { GALLERY_CARD_SIZES, previewSrcSet } from '../../templates/preview-images';
 import type { TemplateDefinition } from '../../templates/types';
 import { useBuilderServices } from '../api/builderServices';
 import { useCacheOwner } from '../api/owner';
@@ -72,6 +73,8 @@ function ChooseTemplate() {
             <div className="template-card-preview">
               <img
                 src={template.preview}
+                srcSet={previewSrcSet(template.preview)}
+                sizes={GALLERY_CARD_SIZES}
                 alt={`${template.name} template preview`}
                 width={1280}
                 height={800}

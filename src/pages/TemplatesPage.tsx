@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_TEMPLATE_ID } from '../../model/constants';
 import { listTemplates } from '../../templates';
+import { GALLERY_CARD_SIZES, previewSrcSet } from '../../templates/preview-images';
 import { templateUseHref } from '../session/redirect';
 import { useSession } from '../session/useSession';
 
@@ -29,6 +30,8 @@ export default function TemplatesPage() {
             <div className="template-card-preview">
               <img
                 src={template.preview}
+                srcSet={previewSrcSet(template.preview)}
+                sizes={GALLERY_CARD_SIZES}
                 alt={`${template.name} template preview`}
                 // The first preview is the page's largest paint: fetched at once, the rest as they near.
                 loading={index === 0 ? 'eager' : 'lazy'}

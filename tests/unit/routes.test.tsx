@@ -79,6 +79,9 @@ describe('the route table', () => {
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     for (const preview of rest) expect(preview).toHaveAttribute('loading', 'lazy');
+    // A phone picks a small WebP copy rather than the 1280 px JPEG.
+    for (const preview of previews)
+      expect(preview.getAttribute('srcset')).toMatch(/-480\.webp 480w/);
   });
 
   it.each(signedInPaths)('resolves %s to its page when signed in', async (path, heading) => {
