@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { listTemplates } from '../../templates';
 import { allowRefusedRequests, expect, test } from './fixtures';
 
 async function publishedPortfolio(request: APIRequestContext) {
@@ -148,4 +149,56 @@ test('a photographer’s sixty photographs all open in the published page’s vi
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByText('1 / 60')).toBeVisible();
   await expect(viewer.getByRole('img')).toHaveAttribute('alt', 'Frame 1');
+});
+
+test('the Made-with badge never covers the foot of the page, on any template or width', async ({
+  browser,
+  request,
+}) => {
+  const { auth } = await publishedPortfolio(request);
+  for (const template of listTemplates()) {
+    const created = await request.post('/api/portfolios', {
+      headers: auth,
+      data: { templateId: template.id, title: `${template.name} foot` },
+    });
+    const portfolio = (await created.json()).data.portfolio;
+    const slug = `foot-${randomUUID().slice(0, 8)}`;
+    const published = await request.put(`/api/portfolios/${portfolio.id}`, {
+      headers: auth,
+      data: { version: portfolio.version, slug, published: true },
+    });
+    expect(published.status()).toBe(200);
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`/portfolio/${slug}`);
+      const badge = page.locator('.made-with');
+      await expect(badge).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Every word and link in the page's last footer, measured where the badge sits once scrolled down.
+      const covered = await page.evaluate(() => {
+        const badgeBox = document.querySelector('.made-with')!.getBoundingClientRect();
+        const footers = document.querySelectorAll('#portfolio footer');
+        const footer = footers[footers.length - 1];
+        if (!footer) return ['no footer'];
+        const range = document.createRange();
+        const hits: string[] = [];
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          range.selectNodeContents(node);
+          for (const box of range.getClientRects())
+            if (
+              box.right > badgeBox.left &&
+              box.left < badgeBox.right &&
+              box.bottom > badgeBox.top &&
+              box.top < badgeBox.bottom
+            )
+              hits.push(node.textContent.trim());
+        }
+        return hits;
+      });
+      expect(covered, `${template.id} at ${width} px: text under the badge`).toEqual([]);
+      await page.close();
+    }
+  }
 });
