@@ -23,17 +23,14 @@ import {
   assetsFor,
   buildAssets,
   buildStamp,
-  encoders,
-  matchesEtag,
   notice,
   page,
-  preferredEncoding,
   privateToApp,
   siteOf,
   type BuildAssets,
   type DomainSite,
-  type Encoding,
 } from './publicPages';
+import { livePageCache } from './page-cache';
 import { neutralNotFound } from '../domains/answers';
 import { domainOrigin } from '../domains/store';
 import { checkPageAccess, visibilityFor, withNoindex } from '../sharing/access';
@@ -103,14 +100,6 @@ export function liveCaseStudyHtml(
   );
 }
 
-/** A case study's page at one live snapshot, made and compressed once, when first asked for. */
-type Rendered = {
-  id: string;
-  live: string;
-  html: Promise<string | undefined>;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-};
-
 /**
  * A published portfolio's case studies as pages of it, at /portfolio/{slug}/{project-slug} (or at
  * /{project-slug} on its verified domain), read from its live snapshot only and cached like the
@@ -121,7 +110,7 @@ export function caseStudyPages(app: FastifyInstance) {
   const assets = assetsFor(built);
   const appOrigin = app.config.publicUrl;
   const build = buildStamp(built);
-  const cache = new Map<string, Rendered>();
+  const pages = livePageCache();
   // A snapshot never changes, so its id and the address name the page's content exactly.
   const etagOf = (live: string, projectSlug: string, domain?: DomainSite) =>
     `W/"c-${live}-${build}-${projectSlug}${domain ? '-d' : ''}"`;
@@ -158,7 +147,7 @@ export function caseStudyPages(app: FastifyInstance) {
     const row = await livePortfolio(app.db, eq(portfolios.id, id));
     if (!row || row.slug !== slug) return undefined;
     const site = siteOf(slug, domain);
-    return liveCaseStudyHtml(
+    const html = liveCaseStudyHtml(
       built,
       site.origin ?? appOrigin,
       row,
@@ -166,6 +155,7 @@ export function caseStudyPages(app: FastifyInstance) {
       projectSlug,
       site.addresses,
     );
+    return html === undefined ? undefined : { live: row.liveId, html };
   }
 
   /** The case study at this address of the portfolio, on the app or (`domain`) on its domain. */
@@ -179,7 +169,7 @@ export function caseStudyPages(app: FastifyInstance) {
     const key = `${domain ? `@${domain.hostname}` : slug}/${projectSlug}`;
     const row = await app.pageVersions.lookup(slug);
     if (!row || !row.published || !row.live || (domain && row.id !== domain.portfolioId)) {
-      cache.delete(key);
+      pages.forget(key);
       return notFound(reply, domain);
     }
     const projectId = await projectAt(row.id, row.live, projectSlug);
@@ -197,41 +187,18 @@ export function caseStudyPages(app: FastifyInstance) {
         .header('Cache-Control', 'public, max-age=300')
         .redirect(`${domainOrigin(movedTo)}${domainAddresses.caseStudy(projectSlug)}`, 301);
     if (access.visibility !== 'public') {
-      cache.delete(key);
-      const html = await render(row.id, slug, projectSlug, domain);
-      return html === undefined ? notFound(reply, domain) : withNoindex(html);
+      pages.forget(key);
+      const made = await render(row.id, slug, projectSlug, domain);
+      return made ? withNoindex(made.html) : notFound(reply, domain);
     }
-    const etag = etagOf(row.live, projectSlug, domain);
-    reply
-      .header('Vary', 'Accept-Encoding')
-      .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-    if (matchesEtag(request.headers['if-none-match'], etag))
-      return reply.header('ETag', etag).code(304).send();
-
-    let entry = cache.get(key);
-    if (!entry || entry.id !== row.id || entry.live !== row.live) {
-      const fresh: Rendered = {
-        id: row.id,
-        live: row.live,
-        html: render(row.id, slug, projectSlug, domain),
-        encoded: {},
-      };
-      cache.set(key, fresh);
-      if (cache.size > 500) cache.delete(cache.keys().next().value!);
-      fresh.html.catch(() => cache.get(key) === fresh && cache.delete(key));
-      entry = fresh;
-    }
-    const html = await entry.html;
-    if (html === undefined) {
-      // No such case study (or unpublished meanwhile): an address anyone may type is not kept.
-      if (cache.get(key) === entry) cache.delete(key);
-      return notFound(reply, domain);
-    }
-    reply.header('ETag', etag);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return html;
-    const encoded = (entry.encoded[encoding] ??= encoders[encoding](html));
-    return reply.header('Content-Encoding', encoding).send(await encoded);
+    const sent = await pages.send(request, reply, {
+      key,
+      id: row.id,
+      live: row.live,
+      etagOf: (live) => etagOf(live, projectSlug, domain),
+      make: () => render(row.id, slug, projectSlug, domain),
+    });
+    return sent ?? notFound(reply, domain);
   }
 
   return { caseStudy, notFound };

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { normalizeContent } from '../../model/normalize';
@@ -29,6 +27,7 @@ import { BRIEF_STAMP_REFRESH_MS, briefStamp } from '../enquiries/stamp';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { neutralNotFound } from '../domains/answers';
 import { checkPageAccess, unlistedPages, visibilityFor, withNoindex } from '../sharing/access';
+import { livePageCache } from './page-cache';
 
 /** A URL as link previews need it: with the site's origin in front of a path. */
 export const absoluteUrl = (origin: string, url: string) =>
@@ -177,48 +176,6 @@ function firstImage(content: ReturnType<typeof normalizeContent>): string | unde
 }
 
 /** A portfolio's page at one live snapshot, with its compressed forms made once, when first asked for. */
-type Rendered = {
-  id: string;
-  live: string;
-  /** When it was rendered: its brief form's start time (server/enquiries/stamp.ts). */
-  madeAt: number;
-  page: Promise<{ live: string; html: string } | undefined>;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-};
-export type Encoding = 'br' | 'gzip';
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
-export const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
-  br: (html) =>
-    brotli(html, {
-      params: {
-        // Quality 5 is within a few percent of 9 on a page like this, at a tenth of the time.
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-      },
-    }),
-  gzip: (html) => gzip(html, { level: 9 }),
-};
-
-/** The best encoding the client accepts (q=0 refuses one), brotli first. */
-export function preferredEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [name, q ? Number(q.slice(2)) : 1] as const;
-    }),
-  );
-  return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? 0) > 0);
-}
-
-/** If-None-Match holds this ETag (weak comparison, as GET allows) or "*". */
-export function matchesEtag(header: string | undefined, etag: string) {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
 /** A new build changes the pages' script and styles: a browser's or CDN's copy must not match then. */
 export const buildStamp = (built: BuildAssets) =>
   createHash('sha256')
@@ -305,7 +262,8 @@ export function portfolioPages(app: FastifyInstance) {
   const built = buildAssets(app.config.staticDir);
   const assets = assetsFor(built);
   const appOrigin = app.config.publicUrl;
-  const cache = new Map<string, Rendered>();
+  // Made again now and then too, so its brief form's start time never grows too old to be taken.
+  const pages = livePageCache({ remakeAfterMs: BRIEF_STAMP_REFRESH_MS });
 
   /** The page of the portfolio with this id while it is published at this slug; else undefined. */
   async function render(id: string, slug: string, domain?: DomainSite) {
@@ -347,7 +305,7 @@ export function portfolioPages(app: FastifyInstance) {
     const key = domain ? `@${domain.hostname}` : slug;
     const row = await app.pageVersions.lookup(slug);
     if (!row || !row.published || !row.live || (domain && row.id !== domain.portfolioId)) {
-      cache.delete(key);
+      pages.forget(key);
       if (domain) return neutralNotFound(reply);
       reply.header('Cache-Control', 'no-cache').code(404);
       return row
@@ -372,53 +330,21 @@ export function portfolioPages(app: FastifyInstance) {
         .header('Cache-Control', 'public, max-age=300')
         .redirect(`${domainOrigin(movedTo)}/`, 301);
     if (access.visibility !== 'public') {
-      cache.delete(key);
+      pages.forget(key);
       const rendered = await render(row.id, slug, domain);
       if (!rendered) return notFound(reply, domain);
       return withNoindex(rendered.html);
     }
 
-    // Browsers and CDNs keep the page and ask again cheaply; a publish changes the live snapshot and the ETag.
-    const etag = etagOf(row.live, domain);
-    reply
-      .header('Vary', 'Accept-Encoding')
-      .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-    if (matchesEtag(request.headers['if-none-match'], etag))
-      return reply.header('ETag', etag).code(304).send();
-
-    let entry = cache.get(key);
-    // Keyed by portfolio too: a slug given up by one portfolio may be published by another.
-    // Re-rendered now and then too, so its brief form's start time never grows too old to be taken.
-    if (
-      !entry ||
-      entry.id !== row.id ||
-      entry.live !== row.live ||
-      Date.now() - entry.madeAt > BRIEF_STAMP_REFRESH_MS
-    ) {
-      const fresh: Rendered = {
-        id: row.id,
-        live: row.live,
-        madeAt: Date.now(),
-        page: render(row.id, slug, domain),
-        encoded: {},
-      };
-      cache.set(key, fresh);
-      if (cache.size > 500) cache.delete(cache.keys().next().value!);
-      // A failed render is not kept: the next reader tries again.
-      fresh.page.catch(() => cache.get(key) === fresh && cache.delete(key));
-      entry = fresh;
-    }
-    const rendered = await entry.page;
-    if (!rendered) {
-      // Unpublished, moved or deleted between the version check and the render.
-      if (cache.get(key) === entry) cache.delete(key);
-      return notFound(reply, domain);
-    }
-    reply.header('ETag', etagOf(rendered.live, domain));
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return rendered.html;
-    const encoded = (entry.encoded[encoding] ??= encoders[encoding](rendered.html));
-    return reply.header('Content-Encoding', encoding).send(await encoded);
+    // A publish changes the live snapshot and so the ETag.
+    const sent = await pages.send(request, reply, {
+      key,
+      id: row.id,
+      live: row.live,
+      etagOf: (live) => etagOf(live, domain),
+      make: () => render(row.id, slug, domain),
+    });
+    return sent ?? notFound(reply, domain);
   }
 
   /** Every listed page: the app's (portfolios without a domain), or with `domain` that domain's own. */
