@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { utcDay } from '../../model/analytics';
-import type { CounterStore } from '../auth/rate-limit';
+import { addressKey, type CounterStore } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import {
   analyticsCounts,
@@ -80,7 +80,7 @@ export class Analytics {
 
   /** Whether this address may add one more view to this portfolio now (a forged flood adds little). */
   private async withinAddressLimit(page: CountedPage, visitor: Visitor) {
-    const key = `analytics-views:${this.keyOf(page.portfolioId, visitor.ip)}`;
+    const key = `analytics-views:${this.keyOf(page.portfolioId, addressKey(visitor.ip))}`;
     return (await this.counters.increment(key, HOUR_MS)) <= VIEWS_PER_ADDRESS_HOUR;
   }
 

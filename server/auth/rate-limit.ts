@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { isIPv6 } from 'node:net';
 import { AUTH_MESSAGES } from '../../model/user';
 import { HttpError } from '../errors';
 
@@ -147,4 +148,26 @@ export async function takeAttempt(
   const waits = await Promise.all(limited.map((key) => counters.resetIn(key)));
   const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
   throw new HttpError(429, AUTH_MESSAGES.tooManyRequests, { 'Retry-After': String(seconds) });
+}
+
+/**
+ * Who a per-address limit counts: an IPv4 address, or an IPv6 address's /64 network, since one
+ * subscriber is handed a whole /64 and could otherwise take a fresh address for every request.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // A dotted IPv4 tail (64:ff9b::192.0.2.1) stands for two groups.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - width(left) - width(right)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

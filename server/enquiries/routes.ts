@@ -10,7 +10,7 @@ import {
   type BriefField,
 } from '../../model/enquiry';
 import type { Mailer } from '../auth/mailer';
-import type { CounterStore } from '../auth/rate-limit';
+import { addressKey, type CounterStore } from '../auth/rate-limit';
 import { countEnquirySent } from '../analytics/record';
 import { enquiries, portfolios, users } from '../db/schema';
 import { requestHost } from '../domains/store';
@@ -93,7 +93,12 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
     reply.header('Cache-Control', 'no-store');
     // One per page a visitor starts writing on; a bot collecting start times is turned away.
     if (
-      await tooMany(reply, `enquiry-start:ip:${request.ip}`, STARTS_PER_ADDRESS, ADDRESS_WINDOW_MS)
+      await tooMany(
+        reply,
+        `enquiry-start:ip:${addressKey(request.ip)}`,
+        STARTS_PER_ADDRESS,
+        ADDRESS_WINDOW_MS,
+      )
     )
       return reply
         .code(429)
@@ -178,7 +183,9 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
       reply.header('Cache-Control', 'no-store');
 
       // Every post takes its place in the window first, so parallel ones cannot slip past.
-      if (await tooMany(reply, `enquiry:ip:${request.ip}`, perAddress, ADDRESS_WINDOW_MS))
+      if (
+        await tooMany(reply, `enquiry:ip:${addressKey(request.ip)}`, perAddress, ADDRESS_WINDOW_MS)
+      )
         return refuse(429, ENQUIRY_MESSAGES.tooManyFromYou, {}, 'TOO_MANY');
 
       const parsed = briefSchema.safeParse(typed);

@@ -20,7 +20,7 @@ import { accountExportOf } from '../auth/export';
 import type { Mailer } from '../auth/mailer';
 import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
 import { LoginPacer, loginDelayMs } from '../auth/login-pacer';
-import { takeAttempt as takeAttemptOf, type CounterStore } from '../auth/rate-limit';
+import { addressKey, takeAttempt as takeAttemptOf, type CounterStore } from '../auth/rate-limit';
 import {
   currentUser,
   requireUser,
@@ -54,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     takeAttemptOf(counters, app.config.authRateLimit, ...keys);
   /** Where only failures count: a success gives its attempt back. */
   const giveBack = (...keys: string[]) => Promise.all(keys.map((key) => counters.release(key)));
-  const ipKey = (action: string, request: FastifyRequest) => `${action}:ip:${request.ip}`;
+  const ipKey = (action: string, request: FastifyRequest) =>
+    `${action}:ip:${addressKey(request.ip)}`;
 
   app.post(
     '/signup',

@@ -9,7 +9,7 @@ import {
   contactSubmission,
   type ContactFieldName,
 } from '../../model/contact-form';
-import type { CounterStore } from '../auth/rate-limit';
+import { addressKey, type CounterStore } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import { formSubmissions } from '../db/schema';
 import { unstorableTextPath } from '../text-guard';
@@ -163,7 +163,7 @@ export const formRoutes: FastifyPluginAsync<{ counters: CounterStore }> = async 
       CONTACT_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : '']),
     ) as Record<ContactFieldName, string>;
 
-    const key = `form:ip:${request.ip}`;
+    const key = `form:ip:${addressKey(request.ip)}`;
     // Every submission takes its place in the window first, so parallel ones cannot slip past.
     if ((await counters.increment(key, FORM_WINDOW_MS)) > FORM_LIMIT) {
       const seconds = Math.max(1, Math.ceil((await counters.resetIn(key)) / 1000));

@@ -21,7 +21,7 @@ import {
 } from '../../model/sharing';
 import { LoginPacer, loginDelayMs } from '../auth/login-pacer';
 import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
-import { takeAttempt, type CounterStore } from '../auth/rate-limit';
+import { addressKey, takeAttempt, type CounterStore } from '../auth/rate-limit';
 import { currentUser, requireUser } from '../auth/session';
 import { isUuid } from '../db/ids';
 import { pageAccess, portfolios, shareLinks } from '../db/schema';
@@ -359,7 +359,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
 
     // As login: attempts per address in a window, and a page under attack answers ever slower.
     const limit = app.config.authRateLimit;
-    const ip = `page-password:ip:${request.ip}`;
+    const ip = `page-password:ip:${addressKey(request.ip)}`;
     const page = `page-password:page:${portfolioId}\n${projectKey(projectId)}`;
     let opened: (typeof locks)[number] | undefined;
     try {

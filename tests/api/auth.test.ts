@@ -353,6 +353,34 @@ describe('rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
+  it('counts an IPv6 network (/64) as one address: a fresh address in it gets no fresh budget', async () => {
+    const fresh = await buildTestApp(inMemoryPglite, {
+      authRateLimit: { max: 3, windowMs: 60_000 },
+    });
+    try {
+      const { payload } = await signup(fresh);
+      const attempt = (remoteAddress: string) =>
+        fresh.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: payload.email, password: 'wrong-password' },
+          remoteAddress,
+        });
+      // Three different addresses of 2001:db8:5:6::/64, however written.
+      for (const address of [
+        '2001:db8:5:6::1',
+        '2001:db8:5:6:a:b:c:d',
+        '2001:0db8:0005:0006::ffff',
+      ])
+        expect((await attempt(address)).statusCode).toBe(401);
+      expect((await attempt('2001:db8:5:6:9::42')).statusCode).toBe(429);
+      // The next /64 is someone else.
+      expect((await attempt('2001:db8:5:7::1')).statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('lets no more than the limit of parallel guesses through to the password check', async () => {
     const fresh = await buildTestApp(inMemoryPglite, {
       authRateLimit: { max: 3, windowMs: 60_000 },
