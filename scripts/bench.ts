@@ -20,6 +20,7 @@ import { longGif } from './support/gif';
 import { createPostgresDatabase } from './support/postgres';
 import { benchAnalytics } from './bench/analytics';
 import { benchHistory } from './bench/history';
+import { benchMarketing, lighthouseMedian } from './bench/lighthouse';
 import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
 
@@ -437,29 +438,7 @@ async function benchPublishedPage({ origin, call, signUp }: Server) {
   });
   results.publishedHtmlCssGzipBytes = (gzipped.document ?? 0) + (gzipped.stylesheet ?? 0);
 
-  // Lighthouse, mobile, median of 3.
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const runs: Array<{ score: number; lcp: number }> = [];
-  for (let run = 0; run < 3; run++) {
-    const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      });
-      const lhr = result!.lhr;
-      runs.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-      });
-    } finally {
-      chrome.kill();
-    }
-  }
-  const median = runs.sort((a, b) => a.score - b.score)[1]!;
+  const median = await lighthouseMedian(url, { path: chromiumPath, args: chromiumArgs });
   record('lighthouseScore', median.score, {
     figure: 'Published page: Lighthouse mobile performance (median of 3)',
     value: String(median.score),
@@ -814,6 +793,7 @@ const groups = [
   'transfer',
   'history',
   'page',
+  'marketing',
   'themes',
   'editor',
   'saves',
@@ -832,10 +812,19 @@ if (runs('transfer')) await benchTransfer();
 if (runs('history')) await benchHistory(record);
 if (runs('analytics')) await benchAnalytics(record);
 // The production server is started only for the groups that use it.
-if (runs('page') || runs('themes') || runs('editor') || runs('saves') || runs('fairness')) {
+if (
+  runs('page') ||
+  runs('marketing') ||
+  runs('themes') ||
+  runs('editor') ||
+  runs('saves') ||
+  runs('fairness')
+) {
   const server = await startServer();
   try {
     if (runs('page')) await benchPublishedPage(server);
+    if (runs('marketing'))
+      await benchMarketing(server.origin, record, { path: chromiumPath, args: chromiumArgs });
     if (runs('themes'))
       await benchThemes(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
     if (runs('editor')) await benchEditor(server);

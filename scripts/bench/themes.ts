@@ -6,6 +6,7 @@ import type { Styling } from '../../model/content';
 import { listTemplates } from '../../templates';
 import { declarationOf } from '../../templates/theme';
 import type { TemplateDefinition } from '../../templates/types';
+import { lighthouseMedian } from './lighthouse';
 
 type Row = { figure: string; value: string; compared: string };
 type Record = (key: string, value: number, row: Row) => void;
@@ -72,31 +73,6 @@ async function downloads(browser: Browser, url: string): Promise<Sizes> {
   return sizes;
 }
 
-async function lighthouseMedian(url: string, chromePath: string, chromeFlags: string[]) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const runs: Array<{ score: number; cls: number; lcp: number }> = [];
-  for (let run = 0; run < 3; run++) {
-    const chrome = await launch({ chromePath, chromeFlags });
-    try {
-      const { lhr } = (await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      }))!;
-      runs.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-      });
-    } finally {
-      chrome.kill();
-    }
-  }
-  return runs.sort((a, b) => a.score - b.score)[1]!;
-}
-
 export async function benchThemes(
   server: Server,
   record: Record,
@@ -124,7 +100,7 @@ export async function benchThemes(
         value: `${kb(own.stylesheet)} / ${kb(own.font)} → ${kb(themed.stylesheet)} / ${kb(themed.font)}`,
         compared: `JS ${kb(own.script)} → ${kb(themed.script)}; HTML ${kb(own.document)} → ${kb(themed.document)}`,
       });
-      const lighthouse = await lighthouseMedian(themedUrl, chrome.path, chrome.args);
+      const lighthouse = await lighthouseMedian(themedUrl, chrome);
       record(`themeLighthouse_${template.id}`, lighthouse.score, {
         figure: `${template.name}, custom theme: Lighthouse mobile performance (median of 3)`,
         value: String(lighthouse.score),
