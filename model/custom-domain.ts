@@ -24,6 +24,8 @@ export const DOMAIN_MESSAGES = {
   none: 'This portfolio has no custom domain',
   tooManyChecks: 'Too many checks. Please wait a minute and try again.',
   dnsUnavailable: 'We could not reach DNS just now. Please try again in a minute.',
+  /** Shown in place of an address on a private network: which one is none of the designer's business. */
+  privateAddress: 'a private network address',
 } as const;
 
 /**

@@ -23,7 +23,7 @@ import { customDomains, portfolios } from '../db/schema';
 import { HttpError } from '../errors';
 import { idParams, notFound } from '../portfolios/answers';
 import { ownPortfolio } from '../portfolios/store';
-import type { DomainLookup } from './lookup';
+import { isPublicIpv4, type DomainLookup } from './lookup';
 import { appHosts, cnameTarget, domainOrigin } from './store';
 
 type DomainRow = typeof customDomains.$inferSelect;
@@ -164,7 +164,17 @@ export const domainRoutes: FastifyPluginAsyncZod<{
       checkedAt: new Date().toISOString(),
       verified: txtFound.includes(verifyRecordValue(row.verificationToken)),
       txtFound,
-      pointsAt: [...found(cname), ...addresses],
+      // Our resolver's answers for a designer's name: inside our network, they would map it for them.
+      pointsAt: [
+        ...new Set([
+          ...found(cname),
+          ...addresses.map((address) =>
+            isPublicIpv4(address) || ourAddresses.has(address)
+              ? address
+              : DOMAIN_MESSAGES.privateAddress,
+          ),
+        ]),
+      ],
       pointsToUs:
         found(cname).includes(target) || addresses.some((address) => ourAddresses.has(address)),
       ...(txt.status === 'rejected' ? { error: DOMAIN_MESSAGES.dnsUnavailable } : {}),

@@ -449,6 +449,23 @@ describeEachDatabase('custom domains', (database) => {
     expect(atApp.body).not.toContain('Rin Sato');
   });
 
+  it('shows where a domain points without naming addresses inside our network', async () => {
+    const { id } = await published();
+    const hostname = 'inside.example-designer.com';
+    await domainCall('PUT', id, owner, { hostname });
+    // A CNAME to a name our resolver maps to private addresses (say, from its hosts file).
+    dns.cnames.set(hostname, ['db.corp.example']);
+    dns.addresses.set(hostname, ['10.1.2.3', '192.168.0.7', '198.51.100.20']);
+    const answer = await domainCall('POST', id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.check.pointsAt).toEqual([
+      'db.corp.example',
+      DOMAIN_MESSAGES.privateAddress,
+      '198.51.100.20',
+    ]);
+    expect(answer.body).not.toMatch(/10\.1\.2\.3|192\.168\.0\.7/);
+  });
+
   it('says so when DNS cannot be reached, and checks gently', async () => {
     const { id } = await published();
     await domainCall('PUT', id, owner, { hostname: 'offline.example-designer.com' });
