@@ -30,6 +30,8 @@ export const SHARING_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   noCaseStudy: 'This case study does not exist in this portfolio.',
   noLink: 'This share link does not exist.',
+  linkPreview: 'Shared with you on Folio',
+  linkPreviewText: 'Open this link in your browser to see what the designer shared with you.',
 } as const;
 
 /** Which page a rule or a link is for: the portfolio, or one of its case studies by project id. */

@@ -12,6 +12,17 @@ export function isRobot(userAgent: string | undefined) {
   return !userAgent || userAgent.length < 10 || ROBOT.test(userAgent);
 }
 
+/**
+ * Chat and social apps fetching a pasted link to draw its card (iMessage says facebookexternalhit);
+ * not their in-app browsers, where a person reads.
+ */
+const LINK_PREVIEW =
+  /facebookexternalhit|facebot|twitterbot|slackbot|slack-imgproxy|discordbot|telegrambot|whatsapp\/|linkedinbot|skypeuripreview|embedly|iframely|redditbot|pinterestbot|vkshare|mastodon|google-pagerenderer|bitlybot|xing-contenttabreceiver/i;
+
+/** Whether a request is an app drawing a preview card of a link, not a person opening it. */
+export const isLinkPreview = (userAgent: string | undefined) =>
+  !!userAgent && LINK_PREVIEW.test(userAgent);
+
 const TABLET = /ipad|tablet|kindle|silk|playbook|nexus (7|9|10)|sm-t\d|android(?!.*mobile)/i;
 const PHONE = /mobi|iphone|ipod|windows phone|blackberry|bb10|opera mini|android.*mobile/i;
 

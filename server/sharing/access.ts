@@ -280,6 +280,17 @@ export function goneLinkPage() {
   );
 }
 
+/** What a chat app's link preview (Slack, iMessage, WhatsApp…) reads at a share link: no page, no view. */
+export function linkPreviewPage() {
+  return plainPage(
+    SHARING_MESSAGES.linkPreview,
+    `<section class="card" aria-labelledby="title">
+<h1 id="title">${escapeHtml(SHARING_MESSAGES.linkPreview)}</h1>
+<p class="lead">${escapeHtml(SHARING_MESSAGES.linkPreviewText)}</p>
+</section>`,
+  );
+}
+
 /** Pages the sitemap leaves out: every portfolio and case study not public. */
 export async function unlistedPages(db: Database) {
   const rows = await db

@@ -21,6 +21,7 @@ import {
 } from '../../model/sharing';
 import { LoginPacer, loginDelayMs } from '../auth/login-pacer';
 import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
+import { isLinkPreview } from '../analytics/visitors';
 import { addressKey, takeAttempt, type CounterStore } from '../auth/rate-limit';
 import { currentUser, requireUser } from '../auth/session';
 import { isUuid } from '../db/ids';
@@ -34,6 +35,7 @@ import {
   accessCookie,
   effectiveVisibility,
   goneLinkPage,
+  linkPreviewPage,
   pagePath,
   passwordGrant,
   PASSWORD_GRANT_MS,
@@ -314,6 +316,9 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
     async (request, reply) => {
       const { secret } = request.params;
       if (!SECRET_PATTERN.test(secret)) return sendPage(reply, 404, goneLinkPage());
+      // Pasted into a chat, a link is fetched for its card first: that must not use up its views.
+      if (isLinkPreview(request.headers['user-agent']))
+        return sendPage(reply, 200, linkPreviewPage());
       const now = new Date();
       // One step: parallel opens of a link with one view left let exactly one in.
       const [link] = await db

@@ -288,6 +288,31 @@ describeEachDatabase('private sharing', (database) => {
     expect((await app.inject({ method: 'GET', url: expiring.path })).statusCode).toBe(404);
   });
 
+  it('lets chat apps draw a link’s preview card without using up its views', async () => {
+    const portfolio = await sharedPortfolio(app, owner);
+    await setVisibility(portfolio.id, 'private');
+    const once = await createLink(portfolio.id, { label: 'Sent on Slack', viewLimit: 1 });
+    for (const agent of [
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      // iMessage's preview fetcher.
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+      'WhatsApp/2.23.20.0',
+    ]) {
+      const card = await app.inject({
+        method: 'GET',
+        url: once.path,
+        headers: { 'user-agent': agent },
+      });
+      expect(card.statusCode).toBe(200);
+      expect(card.body).toContain(SHARING_MESSAGES.linkPreview);
+      expect(card.headers['set-cookie']).toBeUndefined();
+    }
+    // The person it was sent to still gets their one view.
+    const opened = await app.inject({ method: 'GET', url: once.path });
+    expect(opened.statusCode).toBe(303);
+    expect((await sharing(portfolio.id)).portfolio.links[0]).toMatchObject({ views: 1 });
+  });
+
   it('never writes a link secret to the server log', async () => {
     const portfolio = await sharedPortfolio(app, owner);
     await setVisibility(portfolio.id, 'private');
