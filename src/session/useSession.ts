@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CACHED_USER_FRESHNESS_MS, TOKEN_EXPIRY_CHECK_MS } from '../../model/constants';
 import type { LoginInput, ProfileUpdate, SignupInput } from '../../model/user';
-import { discardDrafts, discardOwnerlessDrafts, hasDrafts } from '../../editor/save/drafts';
+import { discardDrafts, discardOwnerlessDrafts, hasDrafts } from '../../editor/save/draft-storage';
 import * as authApi from '../api/auth';
 import { ApiError, configureApiClient, TOKEN_KEY } from '../api/client';
 import {
