@@ -1,6 +1,7 @@
 // What each route of the app downloads, from the build's manifest and the route table: the budget
-// tests and `npm run build -- --report` both read it. Run after `vite build`; writes
-// dist/bundle-report.json and prints the per-route totals (with --report, every file as well).
+// tests and `npm run build -- --report` both read it. Runs after `vite build`: writes
+// dist/.vite/bundle-report.json (beside the manifest, never served) and prints each route's total;
+// with --report, every file and package as well.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -238,7 +239,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
   const report = bundleReport(dist);
   writeFileSync(
-    path.join(dist ?? 'dist', 'bundle-report.json'),
+    path.join(dist ?? 'dist', '.vite/bundle-report.json'),
     `${JSON.stringify(report, null, 2)}\n`,
   );
   const detailed = process.argv.includes('--report');
@@ -257,5 +258,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     console.log(`      packages: ${route.packages.join(', ')}`);
   }
-  console.log('Written to dist/bundle-report.json; `npm run build -- --report` lists every file.');
+  console.log(
+    'Written to dist/.vite/bundle-report.json; `npm run build -- --report` lists every file.',
+  );
 }
