@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunk-modules.ts';
 import { precompress } from './scripts/precompress.ts';
 import {
   fontStylesheets,
@@ -10,8 +11,12 @@ import {
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), templateAssetsPlugin(), precompress()],
+  plugins: [react(), templateAssetsPlugin(), chunkModules(), precompress()],
   publicDir: 'public',
+  resolve: {
+    // zod in the browser never evaluates code (our CSP): its jitless setting travels with zod itself.
+    alias: [{ find: /^zod$/, replacement: `${import.meta.dirname}/src/app/zod-jitless.ts` }],
+  },
   // FORM_ENDPOINT (optional) sends the contact form to a third-party collection service.
   envPrefix: ['VITE_', 'FORM_ENDPOINT'],
   server: {

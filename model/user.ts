@@ -169,14 +169,7 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const authPayload = z.object({ token: z.string(), user: publicUser });
 export type AuthPayload = z.infer<typeof authPayload>;
 
-/** First letter of the first and last word of the name; U without a name (spec section 2). */
-export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'U';
-  const first = words[0]![0]!;
-  const last = words.length > 1 ? words[words.length - 1]![0]! : '';
-  return (first + last).toUpperCase();
-}
+export { initials } from './user-name';
 
 /** Splits a display name for the firstName and lastName fields. */
 export function splitName(name: string): { firstName: string; lastName: string } {

@@ -1,4 +1,3 @@
-import './app/zod-jitless';
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from './providers';
+import { AppProviders as Providers } from './AppProviders';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
-import { DraftOwnerProvider } from '../../editor/save/drafts';
+import { DraftOwnerProvider } from '../../editor/save/draft-storage';
 import { LogoutConfirm } from '../session/LogoutConfirm';
 import { sessionUserIdAtom } from '../session/session';
 import { useSessionBoot } from '../session/useSession';

@@ -12,6 +12,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
+// Server state and toasts, around the routes that fetch: a lazy layout, so no marketing page loads them.
+const services = page(() => import('./ServicesLayout'));
+
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -47,8 +50,16 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: appRoutes.dashboard, lazy: page(() => import('../pages/DashboardPage')) },
-                  { path: appRoutes.profile, lazy: page(() => import('../pages/ProfilePage')) },
+                  {
+                    lazy: services,
+                    children: [
+                      {
+                        path: appRoutes.dashboard,
+                        lazy: page(() => import('../pages/DashboardPage')),
+                      },
+                      { path: appRoutes.profile, lazy: page(() => import('../pages/ProfilePage')) },
+                    ],
+                  },
                 ],
               },
               { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
@@ -76,14 +87,19 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: appRoutes.builder, lazy: page(() => import('../pages/BuilderPage')) },
           {
-            path: appRoutes.caseStudyEditor,
-            lazy: page(() => import('../pages/CaseStudyEditorPage')),
-          },
-          {
-            path: appRoutes.caseStudyPreview,
-            lazy: page(() => import('../../renderer/CaseStudyViewerPage')),
+            lazy: services,
+            children: [
+              { path: appRoutes.builder, lazy: page(() => import('../pages/BuilderPage')) },
+              {
+                path: appRoutes.caseStudyEditor,
+                lazy: page(() => import('../pages/CaseStudyEditorPage')),
+              },
+              {
+                path: appRoutes.caseStudyPreview,
+                lazy: page(() => import('../../renderer/CaseStudyViewerPage')),
+              },
+            ],
           },
         ],
       },

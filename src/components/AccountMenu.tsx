@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { initials } from '../../model/user';
+import { initials } from '../../model/user-name';
 import type { SessionUser } from '../session/session';
 import { useSession } from '../session/useSession';
 

@@ -13,6 +13,7 @@ export default function LoginPage() {
     useAuthPage();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [signedInHere, setSignedInHere] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '' },
@@ -20,12 +21,16 @@ export default function LoginPage() {
   const { errors } = form.formState;
 
   if (!checked) return <PageSpinner label="Checking your session..." />;
-  if (isAuthenticated && !form.formState.isSubmitting) return <Navigate to={target} replace />;
+  // Already signed in. After this form's own sign-in its handler navigates: a page chosen meanwhile
+  // (the account menu shows at once) is not taken back.
+  if (isAuthenticated && !form.formState.isSubmitting && !signedInHere)
+    return <Navigate to={target} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const user = await login(values);
+      setSignedInHere(true);
       await navigate(targetFor(user.id), { replace: true });
     } catch (error) {
       console.info('Login failed:', (error as Error).message);

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { resetPasswordForm } from '../../model/user';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
+import { notify } from '../app/toasts';
 
 type ResetForm = { token: string; password: string; confirmPassword: string };
 
@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
     setFailure(null);
     try {
       const answer = await resetPassword(token, password);
-      toast.success(answer.message ?? 'Your password has been reset.');
+      notify('success', answer.message ?? 'Your password has been reset.');
       await navigate('/login', { replace: true });
     } catch (error) {
       setFailure((error as Error).message);

@@ -21,6 +21,7 @@ export default function SignupPage() {
   } = useAuthPage();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [signedInHere, setSignedInHere] = useState(false);
   const prefilledEmail = (navigationState as { email?: unknown } | null)?.email;
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupForm),
@@ -35,12 +36,16 @@ export default function SignupPage() {
   const { errors } = form.formState;
 
   if (!checked) return <PageSpinner label="Checking your session..." />;
-  if (isAuthenticated && !form.formState.isSubmitting) return <Navigate to={target} replace />;
+  // Already signed in. After this form's own sign-in its handler navigates: a page chosen meanwhile
+  // (the account menu shows at once) is not taken back.
+  if (isAuthenticated && !form.formState.isSubmitting && !signedInHere)
+    return <Navigate to={target} replace />;
 
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
     setFailure(null);
     try {
       const user = await signup({ name, email, password });
+      setSignedInHere(true);
       await navigate(targetFor(user.id), { replace: true });
     } catch (error) {
       setFailure((error as Error).message || 'Signup failed');

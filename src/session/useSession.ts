@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { CACHED_USER_FRESHNESS_MS, TOKEN_EXPIRY_CHECK_MS } from '../../model/constants';
 import type { LoginInput, ProfileUpdate, SignupInput } from '../../model/user';
-import { discardDrafts, discardOwnerlessDrafts, hasDrafts } from '../../editor/save/drafts';
+import { discardDrafts, discardOwnerlessDrafts, hasDrafts } from '../../editor/save/draft-storage';
 import * as authApi from '../api/auth';
 import { ApiError, configureApiClient, TOKEN_KEY } from '../api/client';
 import {
@@ -17,6 +17,7 @@ import {
   storeUser,
 } from './session';
 import { confirmDiscardDrafts } from './LogoutConfirm';
+import { notify } from '../app/toasts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
@@ -30,7 +31,7 @@ export function useSession() {
       const { token, user } = await authApi.login(input);
       storeSession(token, user);
       discardOwnerlessDrafts();
-      toast.success('Login successful!');
+      notify('success', 'Login successful!');
       return user;
     } finally {
       setSessionLoading(false);
@@ -43,7 +44,7 @@ export function useSession() {
       const { token, user } = await authApi.signup(input);
       storeSession(token, user);
       discardOwnerlessDrafts();
-      toast.success('Account created successfully!');
+      notify('success', 'Account created successfully!');
       return user;
     } finally {
       setSessionLoading(false);
@@ -59,10 +60,11 @@ export function useSession() {
     if (owner && hasDrafts(owner) && !(await confirmDiscardDrafts())) return false;
     // Signed out here whatever the server answers.
     await authApi.logout().catch(() => {});
-    clearSession({ loggedOut: true });
+    // Rendered at once: a signed-in page's guard sends it to /login before the caller moves on (to /).
+    flushSync(() => clearSession({ loggedOut: true }));
     if (owner) discardDrafts(owner);
     discardOwnerlessDrafts();
-    toast.success('Logged out successfully');
+    notify('success', 'Logged out successfully');
     return true;
   }, []);
 
@@ -71,7 +73,7 @@ export function useSession() {
     try {
       const user = await authApi.updateProfile(changes);
       storeUser(user);
-      toast.success('Profile updated successfully!');
+      notify('success', 'Profile updated successfully!');
       return user;
     } finally {
       setSessionLoading(false);
@@ -100,7 +102,7 @@ export function useSessionBoot() {
       onSessionExpired() {
         const userId = appStore.get(sessionAtom).user?.id;
         if (!endExpiredSession()) return;
-        toast.error(SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
+        notify('error', SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
         if (window.location.pathname !== '/login') {
           const { pathname, search, hash } = window.location;
           // Only this account comes back to this page after logging in (see postAuthTarget).
@@ -142,7 +144,7 @@ export function useSessionBoot() {
       const token = localStorage.getItem(TOKEN_KEY);
       if (token && !isTokenUsable(token)) {
         clearSession();
-        toast.error(SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
+        notify('error', SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
       }
     }, TOKEN_EXPIRY_CHECK_MS);
     return () => clearInterval(timer);

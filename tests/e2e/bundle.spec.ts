@@ -2,6 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { appRoutes } from '../../model/routes';
+import {
+  budgetOf,
+  gzipSizer,
+  marketingRoutes,
+  packageOf,
+  readBuild,
+  routeBundle,
+  routeModules,
+  schemaPages,
+  staticClosure as appStaticClosure,
+} from '../../scripts/bundle-report';
 import { listTemplates } from '../../templates';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -63,6 +75,80 @@ test.describe('the production build', () => {
       expect(files.filter((file) => editorFiles.includes(file))).toEqual([]);
     });
   }
+});
+
+test.describe('each route of the app', () => {
+  const build = readBuild();
+  const sizeOf = gzipSizer();
+  const table = routeModules();
+  const bundleOf = (path: string) => {
+    const route = table.find((entry) => entry.path === path);
+    if (!route) throw new Error(`${path} is not in the route table`);
+    return routeBundle(build, route, sizeOf);
+  };
+  const packagesOf = (contents: string[]) => new Set(contents.map(packageOf));
+  // The builder's own code; the session's record of drafts on this device is needed on every page.
+  const builderCode = (module: string) =>
+    module.startsWith('editor/') && module !== 'editor/save/draft-storage.ts';
+  const dashboardCode = (module: string) =>
+    module === 'src/pages/DashboardPage.tsx' || module.startsWith('src/pages/dashboard/');
+  const heavyPackages = [
+    '@tanstack/query-core',
+    '@tanstack/react-query',
+    'react-toastify',
+    '@dnd-kit/core',
+    '@dnd-kit/sortable',
+    '@craftjs/core',
+    'zod',
+    'react-hook-form',
+    '@hookform/resolvers',
+  ];
+
+  test('the entry every page loads holds no package but React, the router and jotai', () => {
+    const shell = appStaticClosure(build.manifest, ['index.html']).flatMap(
+      (chunk) => build.chunkModules[chunk.file] ?? [],
+    );
+    expect([...packagesOf(shell)].filter(Boolean).sort()).toEqual([
+      'jotai',
+      'react',
+      'react-dom',
+      'react-router',
+      'scheduler',
+    ]);
+  });
+
+  test('recognises what it looks for: the dashboard carries server state and toasts, the builder Craft.js', () => {
+    const dashboard = packagesOf(bundleOf(appRoutes.dashboard).contents);
+    expect(dashboard).toContain('@tanstack/react-query');
+    expect(dashboard).toContain('react-toastify');
+    const builder = bundleOf(appRoutes.builder).contents;
+    expect(packagesOf(builder)).toContain('@craftjs/core');
+    expect(builder.filter(builderCode).length).toBeGreaterThan(0);
+  });
+
+  for (const name of marketingRoutes) {
+    const path = appRoutes[name];
+    test(`${path} loads React, the router and its own page only, within its budget`, () => {
+      const bundle = bundleOf(path);
+      const allowed = schemaPages[name] ?? [];
+      const packages = packagesOf(bundle.contents);
+      expect(heavyPackages.filter((pkg) => packages.has(pkg) && !allowed.includes(pkg))).toEqual(
+        [],
+      );
+      expect(bundle.contents.filter(builderCode)).toEqual([]);
+      expect(bundle.contents.filter(dashboardCode)).toEqual([]);
+      const listing = bundle.js.map((file) => `${file.file} ${file.gzip}`).join('\n');
+      expect(bundle.gzipJs, `gzip bytes of ${path}:\n${listing}`).toBeLessThanOrEqual(
+        budgetOf(path)!,
+      );
+    });
+  }
+
+  test("the builder's code loads only in the builder", () => {
+    const editors: string[] = [appRoutes.builder, appRoutes.caseStudyEditor];
+    for (const route of table.filter((entry) => !editors.includes(entry.path)))
+      expect(bundleOf(route.path).contents.filter(builderCode), route.path).toEqual([]);
+  });
 });
 
 test.describe('a published page', () => {
