@@ -1,10 +1,8 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { Providers } from './providers';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The browser app around its router (main.tsx makes it; scripts/prerender.ts renders the same tree). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />
