@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { loadEnv } from 'vite';
 import { PRERENDER_ORIGIN, PRERENDERED_DIR, appRoutes, prerenderedFile } from '../model/routes';
-import { escapeHtml } from '../server/routes/publicPages';
+import { escapeHtml, latinFace } from '../server/routes/publicPages';
 import { STATIC_PAGE_META, templatePreviewMeta, type PageMeta } from '../src/app/pageMeta';
 import { renderAppPage } from '../src/app/renderPage';
 import { listTemplates } from '../templates';
@@ -100,6 +100,14 @@ const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
   return html.replace(pattern, () => replacement);
 };
 
+// The app's type, fetched beside its stylesheet: the prerendered text would otherwise shift when it swaps in.
+const fontPreloads = [...entry.css].flatMap((sheet) => {
+  const face = latinFace(readFileSync(path.join(dist, sheet), 'utf8'));
+  return face
+    ? [`<link rel="preload" href="${face}" as="font" type="font/woff2" crossorigin>`]
+    : [];
+});
+
 rmSync(path.join(dist, PRERENDERED_DIR), { recursive: true, force: true });
 const renderedAt = Date.now();
 for (const page of pages) {
@@ -120,6 +128,7 @@ for (const page of pages) {
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, meta(page));
   // After the app's own stylesheet, in the order the browser would add the page's.
   const links = [
+    ...fontPreloads,
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...chunks].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     preloads,
