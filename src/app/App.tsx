@@ -1,4 +1,4 @@
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { Providers } from './providers';
 
 /** The browser app around its router (main.tsx makes it; scripts/prerender.ts renders the same tree). */
@@ -7,5 +7,17 @@ export function App({ router }: { router: DataRouter }) {
     <Providers>
       <RouterProvider router={router} />
     </Providers>
+  );
+}
+
+/** Loads the lazy pages an address shows, so the first render has them instead of a spinner. */
+export async function loadMatchedPages(routes: RouteObject[], location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
 }
