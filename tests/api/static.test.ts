@@ -112,6 +112,13 @@ describe('serving the built app', () => {
     );
   });
 
+  it('answers HEAD for a prerendered page with its headers only', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/events/all' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.body).toBe('');
+  });
+
   it('keeps the prerendered files themselves, with their placeholder origin, out of reach', async () => {
     const response = await app.inject({ method: 'GET', url: '/prerendered/index.html' });
     expect(response.statusCode).toBe(404);
