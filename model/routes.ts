@@ -35,3 +35,13 @@ const patterns = Object.values(appRoutes).map(
 export function isAppRoute(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
+
+/** Where the build keeps the prerendered pages, inside its output folder (scripts/prerender.ts). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** The origin prerendered pages are written with; the server puts its PUBLIC_URL in its place. */
+export const PRERENDER_ORIGIN = 'https://prerendered.invalid';
+
+/** A prerendered page's file, relative to PRERENDERED_DIR: / is index.html, /events/all events/all.html. */
+export const prerenderedFile = (pathname: string) =>
+  pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;

@@ -282,7 +282,7 @@ export async function buildApp(
   await app.register(analyticsRoutes);
   await app.register(publicPageRoutes, { pages });
   await app.register(caseStudyPageRoutes, { studies });
-  await registerStaticApp(app, config.staticDir);
+  await registerStaticApp(app, config.staticDir, config.publicUrl);
 
   return app;
 }

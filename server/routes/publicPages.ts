@@ -80,7 +80,7 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
 }
 
 /** The file of a font's upright Latin face (fontsource names it "<font>-latin-…-normal"). */
-function latinFace(css: string): string | undefined {
+export function latinFace(css: string): string | undefined {
   const files = [...css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map((found) => found[1]!);
   return files.find((file) => /-latin-(?!ext)[^/]*normal[^/]*\.woff2$/.test(file));
 }

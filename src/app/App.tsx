@@ -1,13 +1,23 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders as Providers } from './AppProviders';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The browser app around its router (main.tsx makes it; scripts/prerender.ts renders the same tree). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />
     </Providers>
+  );
+}
+
+/** Loads the lazy pages an address shows, so the first render has them instead of a spinner. */
+export async function loadMatchedPages(routes: RouteObject[], location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
 }

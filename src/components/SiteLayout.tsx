@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Suspense, useEffect, useState } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../model/constants';
+import { useCurrentYear } from '../../templates/year';
 import { useSession } from '../session/useSession';
 import { AccountMenu } from './AccountMenu';
 import { PageSpinner } from './PageSpinner';
@@ -15,6 +16,7 @@ const navigation = [
 /** The top bar and footer around the marketing and account pages. */
 export function SiteLayout() {
   const { user, isAuthenticated } = useSession();
+  const year = useCurrentYear();
   // The top bar settles into a shadowed state once the page has scrolled 50 px (spec section 4).
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -61,7 +63,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <footer className="footer">
-        <span>© {new Date().getFullYear()} Folio</span>
+        <span>© {year} Folio</span>
         <nav aria-label="Footer">
           <Link to="/about">About</Link>
           <Link to="/contact">Contact</Link>

@@ -3,7 +3,9 @@
 
 /** The form's id at the collection service. Same origin: our server answers /f/{formId}. */
 export const CONTACT_FORM_ID = 'folio-contact';
-export const CONTACT_FORM_ENDPOINT = import.meta.env.FORM_ENDPOINT || `/f/${CONTACT_FORM_ID}`;
+// Vite writes FORM_ENDPOINT into the browser build; the build's prerender (plain Node) reads the same variable.
+const configuredEndpoint = import.meta.env?.FORM_ENDPOINT ?? globalThis.process?.env.FORM_ENDPOINT;
+export const CONTACT_FORM_ENDPOINT = configuredEndpoint || `/f/${CONTACT_FORM_ID}`;
 
 export const UNEXPECTED_RESPONSE = 'Unexpected response format';
 

@@ -21,9 +21,11 @@ export function useReducedMotion() {
 
 /** Whether the page has scrolled past the header threshold (50 px, spec section 9). */
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX) {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  // Unscrolled first, as the page was prerendered; the real position once mounted.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
+    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { findTemplate } from '../../templates';
+import { templatePreviewMeta } from '../app/pageMeta';
 import { templateUseHref } from '../session/redirect';
 import { useSession } from '../session/useSession';
 
@@ -10,6 +12,9 @@ export default function TemplatePreviewPage() {
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const template = findTemplate(templateId);
+  useEffect(() => {
+    if (template) document.title = templatePreviewMeta(template).title;
+  }, [template]);
 
   if (!template) {
     return (

@@ -28,7 +28,17 @@ function readStoredUser(): SessionUser | null {
   }
 }
 
+/** The session a page is prerendered with at build time: a visitor nobody has signed in yet. */
+export const PRERENDERED_SESSION: SessionState = {
+  user: null,
+  isAuthenticated: false,
+  isLoading: false,
+  checked: true,
+};
+
 export function initialSession(): SessionState {
+  // No storage where pages are prerendered (Node at build time).
+  if (typeof localStorage === 'undefined') return PRERENDERED_SESSION;
   const user = localStorage.getItem(TOKEN_KEY) ? readStoredUser() : null;
   return { user, isAuthenticated: user !== null, isLoading: false, checked: false };
 }

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useStore } from 'jotai';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CACHED_USER_FRESHNESS_MS, TOKEN_EXPIRY_CHECK_MS } from '../../model/constants';
@@ -10,6 +10,7 @@ import { ApiError, configureApiClient, TOKEN_KEY } from '../api/client';
 import {
   clearSession,
   isTokenUsable,
+  PRERENDERED_SESSION,
   sessionAtom,
   appStore,
   setSessionLoading,
@@ -23,7 +24,17 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
 /** The session and what can be done with it. */
 export function useSession() {
-  const session = useAtomValue(sessionAtom);
+  const store = useStore();
+  const subscribe = useCallback(
+    (onChange: () => void) => store.sub(sessionAtom, onChange),
+    [store],
+  );
+  // A prerendered page hydrates as it was built (signed out); the stored session shows right after.
+  const session = useSyncExternalStore(
+    subscribe,
+    () => store.get(sessionAtom),
+    () => PRERENDERED_SESSION,
+  );
 
   const login = useCallback(async (input: LoginInput) => {
     setSessionLoading(true);

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useCurrentYear } from '../year';
 import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { developerStyling } from './styling';
@@ -25,6 +26,7 @@ function initialsOf(name: string) {
  * top of narrow ones), the sections numbered to match it, and a footer.
  */
 export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  const year = useCurrentYear();
   // On a case study the sections are on the portfolio's page.
   const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...developerStyling.colors, ...styling.colors };
@@ -90,7 +92,7 @@ export function Frame({ content, styling, theme, pageHref, children }: FrameProp
         </main>
         <footer className="dev-footer">
           <span>
-            © {new Date().getFullYear()} {name}
+            © {year} {name}
           </span>
           <a href="#dev-top">Back to top ↑</a>
         </footer>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useCurrentYear } from '../year';
 import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { echelonStyling } from './styling';
@@ -12,6 +13,7 @@ const NAV_LABELS: Record<string, string> = {
 
 /** The page around echelon's sections: colours and fonts from styling, a top bar, a footer. */
 export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  const year = useCurrentYear();
   // On a case study the sections are on the portfolio's page.
   const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...echelonStyling.colors, ...styling.colors };
@@ -50,7 +52,7 @@ export function Frame({ content, styling, theme, pageHref, children }: FrameProp
       </main>
       <footer className="ech-footer">
         <span>
-          © {new Date().getFullYear()} {name}
+          © {year} {name}
         </span>
         <a href="#top">Back to top ↑</a>
       </footer>

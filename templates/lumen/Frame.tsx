@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useCurrentYear } from '../year';
 import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { lumenStyling } from './styling';
@@ -12,6 +13,7 @@ const NAV_LABELS: Record<string, string> = {
 
 /** Lumen's page: a dark wall, a header laid over the first picture, a quiet footer. */
 export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  const year = useCurrentYear();
   // On a case study the sections are on the portfolio's page.
   const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...lumenStyling.colors, ...styling.colors };
@@ -48,7 +50,7 @@ export function Frame({ content, styling, theme, pageHref, children }: FrameProp
       <main id="lum-top">{children}</main>
       <footer className="lum-footer">
         <span>
-          © {new Date().getFullYear()} {name}. All photographs reserved.
+          © {year} {name}. All photographs reserved.
         </span>
         <a href="#lum-top">Top ↑</a>
       </footer>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useCurrentYear } from '../year';
 import { themeVariables } from '../theme';
 import type { FrameProps } from '../types';
 import { studioStyling } from './styling';
@@ -16,6 +17,7 @@ const NAV_LABELS: Record<string, string> = {
  * phones the links wrap under the name: no menu to open), and a footer with the name set large.
  */
 export function Frame({ content, styling, theme, pageHref, children }: FrameProps) {
+  const year = useCurrentYear();
   // On a case study the sections are on the portfolio's page.
   const sectionHref = (id: string) => `${pageHref ?? ''}#${id}`;
   const colors = { ...studioStyling.colors, ...styling.colors };
@@ -66,7 +68,7 @@ export function Frame({ content, styling, theme, pageHref, children }: FrameProp
         </p>
         <div className="stu-footer-row">
           <span>
-            © {new Date().getFullYear()} {name}
+            © {year} {name}
           </span>
           <a href="#stu-top">Back to top ↑</a>
         </div>

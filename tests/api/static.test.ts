@@ -16,6 +16,16 @@ function fakeBuild() {
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Two pages as scripts/prerender.ts writes them, with the placeholder origin in their links.
+  mkdirSync(path.join(dir, 'prerendered', 'events'), { recursive: true });
+  const prerendered = (title: string, pathname: string) =>
+    `<!doctype html><title>${title}</title><link rel="canonical" href="https://prerendered.invalid${pathname}">` +
+    `<div id="root"><h1>${title}</h1><p>${'Words a reader gets without JavaScript. '.repeat(60)}</p></div>`;
+  writeFileSync(path.join(dir, 'prerendered', 'index.html'), prerendered('Home', '/'));
+  writeFileSync(
+    path.join(dir, 'prerendered', 'events', 'all.html'),
+    prerendered('All events', '/events/all'),
+  );
   return { dir, script };
 }
 
@@ -23,7 +33,10 @@ describe('serving the built app', () => {
   let app: FastifyInstance;
   const build = fakeBuild();
   beforeAll(async () => {
-    app = await buildTestApp(inMemoryPglite, { staticDir: build.dir });
+    app = await buildTestApp(inMemoryPglite, {
+      staticDir: build.dir,
+      publicUrl: 'https://folio.example',
+    });
     app.get('/api/probe/large', async () => ({ success: true, data: 'y'.repeat(5000) }));
   });
   afterAll(() => app.close());
@@ -53,8 +66,66 @@ describe('serving the built app', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(build.script);
   });
 
-  it('serves index.html, never cached stale, for every client route', async () => {
-    for (const url of ['/', '/dashboard', '/templates', '/portfolio-builder/new?setup=true']) {
+  it("serves a prerendered page at its path, with this server's origin, never cached stale", async () => {
+    for (const [url, title] of [
+      ['/', 'Home'],
+      ['/events/all', 'All events'],
+      ['/events/all/', 'All events'],
+      ['/?utm_source=mail', 'Home'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: url! });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(response.body).toContain(`<h1>${title}</h1>`);
+      expect(response.body).toContain('href="https://folio.example/');
+      expect(response.body).not.toContain('prerendered.invalid');
+    }
+  });
+
+  it('answers a prerendered page compressed, and 304 to a browser holding it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/events/all' });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/events/all',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 5);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/events/all',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/events/all',
+      headers: { 'if-none-match': plain.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(plain.headers.etag).not.toBe(
+      (await app.inject({ method: 'GET', url: '/' })).headers.etag,
+    );
+  });
+
+  it('answers HEAD for a prerendered page with its headers only', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/events/all' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.body).toBe('');
+  });
+
+  it('keeps the prerendered files themselves, with their placeholder origin, out of reach', async () => {
+    const response = await app.inject({ method: 'GET', url: '/prerendered/index.html' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves index.html, never cached stale, for every other client route', async () => {
+    for (const url of ['/dashboard', '/templates', '/portfolio-builder/new?setup=true']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
