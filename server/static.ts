@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_MESSAGE } from '../model/api';
 import { isAppRoute, PRERENDER_ORIGIN, PRERENDERED_DIR } from '../model/routes';
-import { encoders, matchesEtag, preferredEncoding, type Encoding } from './routes/publicPages';
+import { encoders, matchesEtag, preferredEncoding, type Encoding } from './routes/page-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -54,10 +54,8 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
   // Compressed once per page and encoding, then kept: the file never changes while the server runs.
-  page.encoded[encoding] ??= encoders[encoding](page.html);
-  return page.encoded[encoding].then((body) =>
-    reply.header('Content-Encoding', encoding).send(body),
-  );
+  const encoded = (page.encoded[encoding] ??= encoders[encoding](page.html));
+  return encoded.then((body) => reply.header('Content-Encoding', encoding).send(body));
 }
 
 /**

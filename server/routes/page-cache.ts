@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
-const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
+export const encoders: Record<Encoding, (html: string) => Promise<Buffer>> = {
   br: (html) =>
     brotli(html, {
       params: {
