@@ -19,6 +19,7 @@ import { chromiumArgs, chromiumPath } from '../server/chromium';
 import { longGif } from './support/gif';
 import { createPostgresDatabase } from './support/postgres';
 import { benchAnalytics } from './bench/analytics';
+import { benchEditorScale } from './bench/editor-scale';
 import { benchHistory } from './bench/history';
 import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
@@ -838,7 +839,10 @@ if (runs('page') || runs('themes') || runs('editor') || runs('saves') || runs('f
     if (runs('page')) await benchPublishedPage(server);
     if (runs('themes'))
       await benchThemes(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
-    if (runs('editor')) await benchEditor(server);
+    if (runs('editor')) {
+      await benchEditor(server);
+      await benchEditorScale(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
+    }
     if (runs('saves')) await benchSaves(server, 'PGlite');
     if (runs('fairness')) await benchFairness(server);
   } finally {
