@@ -277,6 +277,12 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     [portfolio.id],
   );
 
+  // The same element across renders: an edit re-renders the Workspace, not Craft.js's node tree.
+  const canvas = useMemo(
+    () => <Frame data={resumeFrom ?? initialNodes} />,
+    [resumeFrom, initialNodes],
+  );
+
   if (setup) {
     return (
       <div className="fb fb--setup">
@@ -376,7 +382,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           <AtWidth device={device} onDocument={setFrameDocument}>
             <PortfolioLinksProvider value={links}>
               <LiveThemedFrame template={template} content={content} styling={styling}>
-                <Frame data={resumeFrom ?? initialNodes} />
+                {canvas}
               </LiveThemedFrame>
             </PortfolioLinksProvider>
             <AddSection template={template} />

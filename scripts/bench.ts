@@ -19,6 +19,7 @@ import { chromiumArgs, chromiumPath } from '../server/chromium';
 import { longGif } from './support/gif';
 import { createPostgresDatabase } from './support/postgres';
 import { benchAnalytics } from './bench/analytics';
+import { benchEditorScale } from './bench/editor-scale';
 import { benchHistory } from './bench/history';
 import { benchMarketing, lighthouseMedian } from './bench/lighthouse';
 import { benchThemes } from './bench/themes';
@@ -827,7 +828,10 @@ if (
       await benchMarketing(server.origin, record, { path: chromiumPath, args: chromiumArgs });
     if (runs('themes'))
       await benchThemes(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
-    if (runs('editor')) await benchEditor(server);
+    if (runs('editor')) {
+      await benchEditor(server);
+      await benchEditorScale(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
+    }
     if (runs('saves')) await benchSaves(server, 'PGlite');
     if (runs('fairness')) await benchFairness(server);
   } finally {

@@ -38,12 +38,15 @@ export function Header({
   );
 }
 
+// Made once: toLocaleTimeString makes a formatter on each call, and the status is drawn on each edit.
+const timeFormat = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat([], { day: 'numeric', month: 'short' });
 const timeOf = (at: number) => {
   const date = new Date(at);
-  const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const time = timeFormat.format(date);
   return date.toDateString() === new Date().toDateString()
     ? time
-    : `${date.toLocaleDateString([], { day: 'numeric', month: 'short' })}, ${time}`;
+    : `${dayFormat.format(date)}, ${time}`;
 };
 
 /** One indicator that tells where the working copy stands: the only place saving is reported. */

@@ -19,13 +19,13 @@ type Props = {
 };
 
 /**
- * The canvas's Frame, drawn with a drag's look while one lasts. During a drag, sections out of view
- * skip their style and paint (builder.css), so a step costs what the screen shows, not the page.
+ * The canvas's Frame, drawn with a drag's look while one lasts. Sections out of view skip their
+ * style and paint (builder.css), so a step costs what the screen shows, not the page.
  */
 export function LiveThemedFrame({ template, content, styling, children }: Props) {
   const preview = useAtomValue(stylingPreviewAtom);
   return (
-    <div className="fb-theme" data-dragging={preview ? '' : undefined}>
+    <div className="fb-theme">
       <ThemedFrame template={template} content={content} styling={preview ?? styling}>
         {children}
       </ThemedFrame>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { srcSetFor, uploadVariants } from '../../model/images';
 import { isValidImageUrl } from '../../model/rules';
 import type { ImageProps } from '../../templates/kit';
 import { ImageUploader } from '../upload/ImageUploader';
@@ -12,12 +13,23 @@ const placeControls = (image: HTMLElement, controls: HTMLElement): Placement =>
   fitsInside(image, controls) ? 'inside' : leavesWindow(image, controls) ? 'below-end' : 'below';
 
 /** An image with its replace and remove controls; an empty one is a slot to upload into. */
-export function EditableImage({ path, src, alt, className, sizes, width, height }: ImageProps) {
+export function EditableImage({
+  path,
+  src,
+  alt,
+  className,
+  sizes,
+  loading = 'lazy',
+  width,
+  height,
+}: ImageProps) {
   const write = useSectionWriter();
   const section = useSectionInfo();
   const label = usePlaceLabel(path);
   const sample = useSampleKind(path, src);
   const shown = src && isValidImageUrl(src) ? src : undefined;
+  // As on the published page (templates/kit.tsx): lazy, sized before it loads, the variant that fits.
+  const largest = uploadVariants(shown)?.at(-1);
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [controls, setControls] = useState<HTMLElement | null>(null);
   const placement = usePlacement(box, controls, 'inside', placeControls);
@@ -43,11 +55,14 @@ export function EditableImage({ path, src, alt, className, sizes, width, height 
       {shown ? (
         <img
           src={shown}
+          srcSet={srcSetFor(shown)}
+          sizes={largest ? (sizes ?? '100vw') : sizes}
           alt={alt}
           className={className}
-          sizes={sizes}
-          width={width}
-          height={height}
+          loading={loading}
+          decoding="async"
+          width={width ?? largest?.width}
+          height={height ?? largest?.height}
           aria-describedby={describedBy}
         />
       ) : (

@@ -57,11 +57,16 @@ export function EditableText({
   const nodeId = section?.nodeId;
   const inline = typeof Tag !== 'string' || INLINE_TAGS.has(Tag);
 
+  // The text the element holds as last written or committed: compared with, not read from the page
+  // (innerText lays out the whole page, once per field when a canvas of thousands of fields mounts).
+  const shown = useRef<string | null>(null);
+
   // Shown from the document whenever it changes (undo, redo, restore) and the field is not in use.
   useLayoutEffect(() => {
     const node = element.current;
-    if (node && node.ownerDocument.activeElement !== node && typedText(node) !== (value ?? '')) {
+    if (node && node.ownerDocument.activeElement !== node && shown.current !== (value ?? '')) {
       node.innerText = value ?? '';
+      shown.current = value ?? '';
     }
   }, [value]);
 
@@ -85,6 +90,7 @@ export function EditableText({
       node.innerText = text;
       caretToEnd(node);
     }
+    shown.current = typed === text || keepFocus ? text : typed;
     if (text === (value ?? '')) return;
     if (keepFocus && nodeId) refocus = { nodeId, path };
     write(path, text);

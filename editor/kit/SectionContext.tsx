@@ -1,5 +1,5 @@
 import { useEditor, useNode } from '@craftjs/core';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { listTemplates } from '../../templates';
 import { getPath, setPath } from '../../templates/paths';
 import { sampleKindAt, type SampleKind } from '../../templates/samples';
@@ -51,7 +51,10 @@ export function DocumentKitProvider({
 
 /** The builder's writer: edits of one section's content, as Craft.js prop changes. */
 function useCraftWriter(nodeId: string): KitWriter {
-  const { actions } = useEditor();
+  // useEditor's actions are a new object on each render: the writer keeps one, so a commit does not
+  // hand every field of the section a new writer.
+  const { actions: latest } = useEditor();
+  const [actions] = useState(() => latest);
   return useMemo(
     () => ({
       write: (path, value) =>

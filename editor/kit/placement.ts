@@ -30,10 +30,12 @@ export function usePlacement<Placement extends string>(
   useLayoutEffect(() => {
     if (!anchor || !floating) return;
     const measure = () => setPlacement(decide(anchor, floating));
-    measure();
     const view = anchor.ownerDocument.defaultView ?? window;
     view.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // The observer's first report comes once the page is laid out: measuring here instead would lay
+    // it out again for every element of a canvas being mounted.
+    if (!observer) measure();
     observer?.observe(anchor);
     observer?.observe(floating);
     return () => {

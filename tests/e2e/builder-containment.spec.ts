@@ -1,0 +1,44 @@
+import { listTemplates } from '../../templates';
+import { expect, openNewPortfolio, signUpInBrowser, test } from './fixtures';
+
+// Sections out of view skip their rendering (content-visibility: auto in editor/builder.css), which
+// also clips whatever they draw outside their box: the builder's own controls must stay inside.
+for (const template of listTemplates()) {
+  test(`${template.name} (${template.id}): every section's toolbar, item and image controls and open layout choices lie inside the section`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpInBrowser(page, 'Cora Contain');
+    await openNewPortfolio(page, template.id);
+
+    const sections = page.locator('.fb-section');
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index++) {
+      const section = sections.nth(index);
+      await section.scrollIntoViewIfNeeded();
+      const layouts = section.getByRole('button', { name: /^Layout of the / });
+      if (await layouts.count()) await layouts.dispatchEvent('click');
+      const outside = await section.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const controls = element.querySelectorAll<HTMLElement>(
+          '.fb-section-toolbar, .fb-layout-choices, .fb-item-controls, .fb-image-controls',
+        );
+        return [...controls]
+          .filter((control) => {
+            const rect = control.getBoundingClientRect();
+            if (!rect.width && !rect.height) return false;
+            return (
+              rect.top < box.top - 0.5 ||
+              rect.left < box.left - 0.5 ||
+              rect.bottom > box.bottom + 0.5 ||
+              rect.right > box.right + 0.5
+            );
+          })
+          .map((control) => control.getAttribute('aria-label') ?? control.className);
+      });
+      expect(outside, `controls outside section ${await section.getAttribute('id')}`).toEqual([]);
+      if (await layouts.count()) await layouts.dispatchEvent('click');
+    }
+  });
+}
