@@ -98,7 +98,9 @@ function measure(
   lists: Record<string, ListLocator[]>,
 ): Promise<SectionBoxes[]> {
   return page.evaluate(
-    ({ root, lists, chrome }) => {
+    async ({ root, lists, chrome }) => {
+      const nextFrame = () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const box = (element: Element, origin?: DOMRect) => {
         const rect = element.getBoundingClientRect();
         return {
@@ -108,29 +110,38 @@ function measure(
           height: rect.height,
         };
       };
-      return [...document.querySelectorAll<HTMLElement>(`${root} [data-section]`)].map(
-        (section) => {
-          const origin = section.getBoundingClientRect();
-          return {
-            id: section.id,
-            type: section.dataset.section!,
-            box: box(section),
-            lists: (lists[section.id] ?? []).map(({ path, selector, ordinal }) => {
-              const list = [...section.querySelectorAll(selector)].filter(
-                (element) => !element.closest(chrome),
-              )[ordinal];
-              const items = list
-                ? [...list.children].filter(
-                    (child) =>
-                      !child.classList.contains('fb-item-controls') &&
-                      getComputedStyle(child).display !== 'none',
-                  )
-                : [];
-              return { path, items: items.map((item) => box(item, origin)) };
-            }),
-          };
-        },
-      );
+      const measured: SectionBoxes[] = [];
+      for (const section of document.querySelectorAll<HTMLElement>(`${root} [data-section]`)) {
+        // The builder draws only the sections near the screen (content-visibility: auto): each is
+        // measured on screen, drawn at this width.
+        section.scrollIntoView({ block: 'start' });
+        await nextFrame();
+        measured.push(
+          (() => {
+            const origin = section.getBoundingClientRect();
+            return {
+              id: section.id,
+              type: section.dataset.section!,
+              box: box(section),
+              lists: (lists[section.id] ?? []).map(({ path, selector, ordinal }) => {
+                const list = [...section.querySelectorAll(selector)].filter(
+                  (element) => !element.closest(chrome),
+                )[ordinal];
+                const items = list
+                  ? [...list.children].filter(
+                      (child) =>
+                        !child.classList.contains('fb-item-controls') &&
+                        getComputedStyle(child).display !== 'none',
+                    )
+                  : [];
+                return { path, items: items.map((item) => box(item, origin)) };
+              }),
+            };
+          })(),
+        );
+      }
+      window.scrollTo(0, 0);
+      return measured;
     },
     { root, lists, chrome: CHROME },
   );
