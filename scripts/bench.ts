@@ -20,6 +20,7 @@ import { longGif } from './support/gif';
 import { createPostgresDatabase } from './support/postgres';
 import { benchAnalytics } from './bench/analytics';
 import { benchHistory } from './bench/history';
+import { benchPortfolioList } from './bench/portfolio-list';
 import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
 
@@ -819,6 +820,7 @@ const groups = [
   'saves',
   'fairness',
   'analytics',
+  'list',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !groups.includes(name as never));
@@ -832,7 +834,8 @@ if (runs('transfer')) await benchTransfer();
 if (runs('history')) await benchHistory(record);
 if (runs('analytics')) await benchAnalytics(record);
 // The production server is started only for the groups that use it.
-if (runs('page') || runs('themes') || runs('editor') || runs('saves') || runs('fairness')) {
+const serverGroups = ['page', 'themes', 'editor', 'saves', 'fairness', 'list'] as const;
+if (serverGroups.some(runs)) {
   const server = await startServer();
   try {
     if (runs('page')) await benchPublishedPage(server);
@@ -841,6 +844,7 @@ if (runs('page') || runs('themes') || runs('editor') || runs('saves') || runs('f
     if (runs('editor')) await benchEditor(server);
     if (runs('saves')) await benchSaves(server, 'PGlite');
     if (runs('fairness')) await benchFairness(server);
+    if (runs('list')) await benchPortfolioList(server, record);
   } finally {
     await server.stop();
     for (const suffix of ['', '.gz', '.br'])
