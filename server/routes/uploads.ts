@@ -17,7 +17,7 @@ import { HttpError } from '../errors';
 import { FairQueue, PROCESSING_SLOTS } from '../uploads/fair-queue';
 import type { Received } from '../uploads/image-worker';
 import { ImageWorkerError, type ImageWorkers, type IncomingImage } from '../uploads/image-workers';
-import { ImageRejected } from '../uploads/images';
+import { ImageRejected } from '../uploads/image-kind';
 import {
   deleteUpload,
   discardIfUnused,

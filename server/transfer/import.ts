@@ -18,7 +18,7 @@ import { checkedContent, checkedSize, checkedStyling } from '../portfolios/check
 import { ownPortfolio, type StoredPortfolio } from '../portfolios/store';
 import type { FairQueue } from '../uploads/fair-queue';
 import type { ImageWorkers } from '../uploads/image-workers';
-import { detectImage, ImageRejected } from '../uploads/images';
+import { detectImage, ImageRejected } from '../uploads/image-kind';
 import {
   discardIfUnused,
   holds,

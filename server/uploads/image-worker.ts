@@ -1,6 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { detectImage, ImageRejected, processImage, type ImageKind } from './images';
+import { detectImage, ImageRejected, type ImageKind } from './image-kind';
+import { processImage } from './images';
 
 /**
  * An image-work thread (server/uploads/image-workers.ts starts it): it takes an upload's bytes as

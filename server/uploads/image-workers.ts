@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Received, WorkerImage, WorkerReply, WorkerRequest } from './image-worker';
-import { ImageRejected, type ProcessedImage } from './images';
+import { ImageRejected } from './image-kind';
+import type { ProcessedImage } from './images';
 
 // A plain-JavaScript entry: worker threads do not inherit the TypeScript loader the server runs with.
 const WORKER_ENTRY = new URL('./image-worker.mjs', import.meta.url);
