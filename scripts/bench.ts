@@ -694,16 +694,15 @@ async function benchSaves({ call, signUp }: Server, databaseName: string) {
   results[`${key}P50Ms`] = percentile(times, 50);
 }
 
-/** One image sent as POST /api/upload/single does it; its status and how long it took. */
-async function timedUpload(
-  origin: string,
-  token: string,
-  bytes: Buffer,
-  name: string,
-  type: string,
-) {
+/** The form POST /api/upload/single takes; made before any clock starts (copying 25 MB takes a while). */
+function uploadForm(bytes: Buffer, name: string, type: string) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+/** One image sent as POST /api/upload/single does it; its status and how long it took. */
+async function timedUpload(origin: string, token: string, form: FormData) {
   const start = performance.now();
   const response = await fetch(`${origin}/api/upload/single`, {
     method: 'POST',
@@ -764,7 +763,14 @@ async function benchFairness({ origin, signUp }: Server) {
     const heavy = await signUp(`Heavy ${key}`);
     const light = await signUp(`Light ${key}`);
     // Warm: the server has made an image and answered a health check before the clock starts.
-    await timedUpload(origin, light.token, jpeg, 'warm.jpg', 'image/jpeg');
+    await timedUpload(origin, light.token, uploadForm(jpeg, 'warm.jpg', 'image/jpeg'));
+    // Made now: the bench's own copying would otherwise delay the health checks it times.
+    const forms = files.map((file) => uploadForm(file, name, type));
+    const otherForm = uploadForm(
+      Buffer.concat([jpeg, Buffer.from(key)]),
+      'photo.jpg',
+      'image/jpeg',
+    );
     const latencies: number[] = [];
     let sampling = true;
     const sampler = (async () => {
@@ -776,16 +782,10 @@ async function benchFairness({ origin, signUp }: Server) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
-    const uploads = files.map((file) => timedUpload(origin, heavy.token, file, name, type));
+    const uploads = forms.map((form) => timedUpload(origin, heavy.token, form));
     // The small upload arrives while the big ones are being read and processed.
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const other = await timedUpload(
-      origin,
-      light.token,
-      Buffer.concat([jpeg, Buffer.from(key)]),
-      'photo.jpg',
-      'image/jpeg',
-    );
+    const other = await timedUpload(origin, light.token, otherForm);
     const heavyResults = await Promise.all(uploads);
     sampling = false;
     await sampler;
@@ -797,7 +797,7 @@ async function benchFairness({ origin, signUp }: Server) {
     record(`${key}HealthP99Ms`, percentile(latencies, 99), {
       figure: `/api/health p50 / p99 during ${label}`,
       value: `${percentile(latencies, 50).toFixed(0)} / ${percentile(latencies, 99).toFixed(0)} ms`,
-      compared: `target p99 < 200 ms; ${latencies.length} checks, one every 20 ms`,
+      compared: `target p99 < 50 ms; ${latencies.length} checks, one every 20 ms`,
     });
     results[`${key}HealthP50Ms`] = percentile(latencies, 50);
     record(`${key}OtherJpegMs`, other.ms, {
