@@ -1,4 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { detectImage, ImageRejected, type ImageKind } from './image-kind';
 import { processImage } from './images';
@@ -48,6 +50,24 @@ function fail(id: number, error: unknown) {
   } satisfies WorkerReply);
 }
 
+/**
+ * libvips's pixel threads run at a lower priority (Linux nice 10) than the server's own thread, so on
+ * a busy machine a health check or a page is answered first and the image waits. Threads are niced
+ * one by one (a thread's priority is its own on Linux), before and after each job: the pool grows.
+ */
+function yieldToTheServer() {
+  if (process.platform !== 'linux') return;
+  try {
+    for (const thread of readdirSync('/proc/self/task')) {
+      if (readFileSync(`/proc/self/task/${thread}/comm`, 'utf8').trim() !== 'libvips worker')
+        continue;
+      if (os.getPriority(Number(thread)) < 10) os.setPriority(Number(thread), 10);
+    }
+  } catch {
+    // A thread that ended meanwhile, or a system that forbids it: the image is made all the same.
+  }
+}
+
 function bytesOf(id: number) {
   const upload = uploads.get(id);
   if (!upload) throw new Error(`no upload ${id} in this worker`);
@@ -95,11 +115,14 @@ async function handle(request: WorkerRequest) {
       const bytes = bytesOf(id);
       const kind = detectImage(bytes);
       if (!kind) throw new Error('not an image: its kind is checked before processing');
+      yieldToTheServer();
       const image = await processImage(bytes, kind, {
         ...(request.animationSeconds !== undefined
           ? { animationSeconds: request.animationSeconds }
           : {}),
       });
+      // Threads the pool started during this job.
+      yieldToTheServer();
       return reply(id, image);
     }
     case 'release':
