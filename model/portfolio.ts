@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseStudies, caseStudiesInput } from './case-study';
+import { DASHBOARD_CARD_PREVIEW_SECTIONS } from './constants';
 import { portfolioContent, styling } from './content';
 
 /** A portfolio as the API returns it (spec section 3). */
@@ -28,6 +29,29 @@ export const portfolio = z.object({
   hasUnpublishedChanges: z.boolean(),
 });
 export type Portfolio = z.infer<typeof portfolio>;
+
+/**
+ * A portfolio as the dashboard lists it (GET /api/portfolios/user/me): everything but its documents,
+ * with its section count and what its card's miniature draws (the first sections, and the styling).
+ */
+export const portfolioSummary = portfolio
+  .omit({ content: true, styling: true, caseStudies: true })
+  .extend({
+    sectionCount: z.number().int(),
+    preview: z.object({ content: portfolioContent, styling }),
+  });
+export type PortfolioSummary = z.infer<typeof portfolioSummary>;
+
+/** The list's entry for a whole portfolio: what the server lists, made from one it answered in full. */
+export function summaryOf(whole: Portfolio): PortfolioSummary {
+  const { content, styling: look, caseStudies: _caseStudies, ...fields } = whole;
+  const sections = content.sections.slice(0, DASHBOARD_CARD_PREVIEW_SECTIONS);
+  return {
+    ...fields,
+    sectionCount: content.sections.length,
+    preview: { content: { ...content, sections }, styling: look },
+  };
+}
 
 export const DEFAULT_PORTFOLIO_TITLE = 'New Portfolio';
 export const DEFAULT_PORTFOLIO_DESCRIPTION = 'Description for new portfolio';

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
@@ -22,6 +23,7 @@ import { benchAnalytics } from './bench/analytics';
 import { benchEditorScale } from './bench/editor-scale';
 import { benchHistory } from './bench/history';
 import { benchMarketing, lighthouseMedian } from './bench/lighthouse';
+import { benchPortfolioList } from './bench/portfolio-list';
 import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
 
@@ -673,16 +675,15 @@ async function benchSaves({ call, signUp }: Server, databaseName: string) {
   results[`${key}P50Ms`] = percentile(times, 50);
 }
 
-/** One image sent as POST /api/upload/single does it; its status and how long it took. */
-async function timedUpload(
-  origin: string,
-  token: string,
-  bytes: Buffer,
-  name: string,
-  type: string,
-) {
+/** The form POST /api/upload/single takes; made before any clock starts (copying 25 MB takes a while). */
+function uploadForm(bytes: Buffer, name: string, type: string) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+/** One image sent as POST /api/upload/single does it; its status and how long it took. */
+async function timedUpload(origin: string, token: string, form: FormData) {
   const start = performance.now();
   const response = await fetch(`${origin}/api/upload/single`, {
     method: 'POST',
@@ -691,6 +692,52 @@ async function timedUpload(
   });
   const answer = (await response.json()) as { message?: string };
   return { status: response.status, ms: performance.now() - start, message: answer.message ?? '' };
+}
+
+/**
+ * /api/health timed every 20 ms from a thread of its own: this thread's event loop is busy sending
+ * the uploads, and its delays would be counted as the server's.
+ */
+function healthSampler(origin: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    let sampling = true;
+    const latencies = [];
+    parentPort.once('message', () => (sampling = false));
+    (async () => {
+      // Untimed: a thread's first fetch loads the HTTP client.
+      await (await fetch(workerData + '/api/health')).arrayBuffer();
+      parentPort.postMessage('ready');
+      while (sampling) {
+        const start = performance.now();
+        await (await fetch(workerData + '/api/health')).arrayBuffer();
+        latencies.push(performance.now() - start);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      parentPort.postMessage(latencies);
+    })();`,
+    { eval: true, workerData: origin },
+  );
+  const ready = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const result = ready.then(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      }),
+  );
+  return {
+    ready,
+    async stop() {
+      worker.postMessage('stop');
+      const latencies = await result;
+      await worker.terminate();
+      return latencies;
+    },
+  };
 }
 
 /**
@@ -743,31 +790,22 @@ async function benchFairness({ origin, signUp }: Server) {
     const heavy = await signUp(`Heavy ${key}`);
     const light = await signUp(`Light ${key}`);
     // Warm: the server has made an image and answered a health check before the clock starts.
-    await timedUpload(origin, light.token, jpeg, 'warm.jpg', 'image/jpeg');
-    const latencies: number[] = [];
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        const start = performance.now();
-        const response = await fetch(`${origin}/api/health`);
-        await response.arrayBuffer();
-        latencies.push(performance.now() - start);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    const uploads = files.map((file) => timedUpload(origin, heavy.token, file, name, type));
-    // The small upload arrives while the big ones are being read and processed.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const other = await timedUpload(
-      origin,
-      light.token,
+    await timedUpload(origin, light.token, uploadForm(jpeg, 'warm.jpg', 'image/jpeg'));
+    // Made now: the bench's own copying would otherwise delay the health checks it times.
+    const forms = files.map((file) => uploadForm(file, name, type));
+    const otherForm = uploadForm(
       Buffer.concat([jpeg, Buffer.from(key)]),
       'photo.jpg',
       'image/jpeg',
     );
+    const sampler = healthSampler(origin);
+    await sampler.ready;
+    const uploads = forms.map((form) => timedUpload(origin, heavy.token, form));
+    // The small upload arrives while the big ones are being read and processed.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const other = await timedUpload(origin, light.token, otherForm);
     const heavyResults = await Promise.all(uploads);
-    sampling = false;
-    await sampler;
+    const latencies = await sampler.stop();
     const statuses = [...heavyResults, other].map((result) => result.status);
     if (statuses.some((status) => status !== 201))
       throw new Error(`${key}: uploads answered ${statuses.join(', ')}`);
@@ -776,7 +814,7 @@ async function benchFairness({ origin, signUp }: Server) {
     record(`${key}HealthP99Ms`, percentile(latencies, 99), {
       figure: `/api/health p50 / p99 during ${label}`,
       value: `${percentile(latencies, 50).toFixed(0)} / ${percentile(latencies, 99).toFixed(0)} ms`,
-      compared: `target p99 < 200 ms; ${latencies.length} checks, one every 20 ms`,
+      compared: `target p99 < 50 ms; ${latencies.length} checks, one every 20 ms`,
     });
     results[`${key}HealthP50Ms`] = percentile(latencies, 50);
     record(`${key}OtherJpegMs`, other.ms, {
@@ -800,6 +838,7 @@ const groups = [
   'saves',
   'fairness',
   'analytics',
+  'list',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !groups.includes(name as never));
@@ -813,14 +852,16 @@ if (runs('transfer')) await benchTransfer();
 if (runs('history')) await benchHistory(record);
 if (runs('analytics')) await benchAnalytics(record);
 // The production server is started only for the groups that use it.
-if (
-  runs('page') ||
-  runs('marketing') ||
-  runs('themes') ||
-  runs('editor') ||
-  runs('saves') ||
-  runs('fairness')
-) {
+const serverGroups = [
+  'page',
+  'marketing',
+  'themes',
+  'editor',
+  'saves',
+  'fairness',
+  'list',
+] as const;
+if (serverGroups.some(runs)) {
   const server = await startServer();
   try {
     if (runs('page')) await benchPublishedPage(server);
@@ -834,6 +875,7 @@ if (
     }
     if (runs('saves')) await benchSaves(server, 'PGlite');
     if (runs('fairness')) await benchFairness(server);
+    if (runs('list')) await benchPortfolioList(server, record);
   } finally {
     await server.stop();
     for (const suffix of ['', '.gz', '.br'])

@@ -35,6 +35,7 @@ import { systemDomainLookup, type DomainLookup } from './domains/lookup';
 import { domainRoutes } from './domains/routes';
 import { transferRoutes } from './routes/transfer';
 import { servedUploads, uploadLibraryRoutes, uploadRoutes } from './routes/uploads';
+import { ImageWorkers } from './uploads/image-workers';
 import { DiskStorage, S3Storage, type Storage } from './uploads/storage';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -262,12 +263,15 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api/auth', counters, mailer, storage });
   await app.register(portfolioRoutes, { prefix: '/api/portfolios' });
   await app.register(portfolioCommandRoutes, { prefix: '/api/portfolios' });
-  await app.register(transferRoutes, { prefix: '/api/portfolios', storage, counters });
+  // Upload work (hashing, sharp) in worker threads, started on the first upload.
+  const images = new ImageWorkers();
+  app.addHook('onClose', () => images.close());
+  await app.register(transferRoutes, { prefix: '/api/portfolios', storage, counters, images });
   await app.register(pdfRoutes, {
     prefix: '/api/portfolios',
     printer: dependencies.pdfPrinter ?? new PdfPrinter(),
   });
-  await app.register(uploadRoutes, { prefix: '/api/upload', storage, counters });
+  await app.register(uploadRoutes, { prefix: '/api/upload', storage, counters, images });
   await app.register(uploadLibraryRoutes, { prefix: '/api', storage });
   await app.register(servedUploads, { prefix: '/uploads', storage });
   await app.register(sharingRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 
 /** A mail about a visitor's enquiry, composed by server/enquiries/mail.ts. */
@@ -38,10 +38,17 @@ export function createMailer(
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded with the first mail: a server that sends none keeps nodemailer out of its memory.
+  let transport: Promise<Transporter> | undefined;
+  const mailer = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     async sendResetLink(to, link) {
-      await transport.sendMail({
+      await (
+        await mailer()
+      ).sendMail({
         from: mailFrom,
         to,
         subject: 'Reset your Folio password',
@@ -49,7 +56,7 @@ export function createMailer(
       });
     },
     async sendEnquiry({ to, replyTo, subject, text }) {
-      await transport.sendMail({ from: mailFrom, to, replyTo, subject, text });
+      await (await mailer()).sendMail({ from: mailFrom, to, replyTo, subject, text });
       return true;
     },
   };

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { isIPv6 } from 'node:net';
 import { AUTH_MESSAGES } from '../../model/user';
 import { HttpError } from '../errors';
@@ -78,18 +78,23 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 export class RedisCounterStore implements CounterStore {
-  private redis: Redis;
+  // Imported here, not at the top: a single process counting in memory never loads the client.
+  private client: Promise<Redis>;
 
   constructor(url: string, prefix = 'folio:rl:') {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: prefix });
+    this.client = import('ioredis').then(
+      ({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: prefix }),
+    );
   }
 
   async count(key: string) {
-    return Number((await this.redis.get(key)) ?? 0);
+    const redis = await this.client;
+    return Number((await redis.get(key)) ?? 0);
   }
 
   async increment(key: string, windowMs: number) {
-    const [, [, count]] = (await this.redis
+    const redis = await this.client;
+    const [, [, count]] = (await redis
       .multi()
       .set(key, 0, 'PX', windowMs, 'NX')
       .incr(key)
@@ -98,8 +103,9 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async release(key: string) {
+    const redis = await this.client;
     // One step, so another process's increment in between is never lost.
-    await this.redis.eval(
+    await redis.eval(
       "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end",
       1,
       key,
@@ -107,15 +113,18 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async resetIn(key: string) {
-    return Math.max(0, await this.redis.pttl(key));
+    const redis = await this.client;
+    return Math.max(0, await redis.pttl(key));
   }
 
   async reset(key: string) {
-    await this.redis.del(key);
+    const redis = await this.client;
+    await redis.del(key);
   }
 
   async claim(key: string, value: string, ttlMs: number) {
-    const [, [, held]] = (await this.redis
+    const redis = await this.client;
+    const [, [, held]] = (await redis
       .multi()
       .set(key, value, 'PX', ttlMs, 'NX')
       .get(key)
@@ -124,7 +133,8 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async close() {
-    await this.redis.quit();
+    const redis = await this.client;
+    await redis.quit();
   }
 }
 

@@ -1,9 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { createPglite, migrationsFolder } from './prepared-image';
 import * as schema from './schema';
@@ -29,6 +26,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
 
+  // Imported here, not at the top: a server on its embedded database never loads the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   // An idle connection the server drops (a restart, an administrator) is replaced by the pool on the
   // next query; unheard, its error would end the process.

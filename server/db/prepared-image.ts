@@ -54,11 +54,21 @@ export async function prepareImage(): Promise<string | undefined> {
   }
 }
 
-/** A new embedded database (in memory, or in a data directory not made yet), from the image. */
+/**
+ * PostgreSQL's 128 MB of shared buffers are resident from the start in PGlite's memory; one embedded
+ * database serving one process needs far fewer (measured: about 75 MB less at rest with 32 MB).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** The embedded database (in memory, or in a data directory), a new one made from the image. */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
   const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const file = fresh ? await prepareImage() : undefined;
-  if (!file) return PGlite.create(dataDir);
+  const startParams = PGLITE_START_PARAMS;
+  if (!file)
+    return dataDir ? PGlite.create(dataDir, { startParams }) : PGlite.create({ startParams });
   const loadDataDir = new Blob([readFileSync(file)]);
-  return dataDir ? PGlite.create(dataDir, { loadDataDir }) : PGlite.create({ loadDataDir });
+  return dataDir
+    ? PGlite.create(dataDir, { loadDataDir, startParams })
+    : PGlite.create({ loadDataDir, startParams });
 }

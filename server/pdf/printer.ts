@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { FairQueue } from '../uploads/fair-queue';
 
@@ -95,8 +95,11 @@ export class PdfPrinter {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium
-        .launch({ executablePath: this.executablePath, args: chromiumArgs })
+      // Imported with the first PDF: playwright-core is the largest module the server would load.
+      const launching = import('playwright-core')
+        .then(({ chromium }) =>
+          chromium.launch({ executablePath: this.executablePath, args: chromiumArgs }),
+        )
         .then((browser) => {
           // A crashed browser is launched again by the next PDF.
           browser.on('disconnected', () => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { readCaseStudies } from '../../model/case-study';
 import { normalizeContent } from '../../model/normalize';
-import type { Portfolio, PublicPortfolio } from '../../model/portfolio';
+import { DASHBOARD_CARD_PREVIEW_SECTIONS } from '../../model/constants';
+import type { Portfolio, PortfolioSummary, PublicPortfolio } from '../../model/portfolio';
 import { getTemplate } from '../../templates';
 import { migrateContent } from '../../templates/migrate';
 import type { Database } from '../db/client';
@@ -46,8 +47,8 @@ export async function ownPortfolio(db: Queries, id: string, userId: string) {
   return row;
 }
 
-export function toPortfolio(row: StoredPortfolio): Portfolio {
-  const template = getTemplate(row.templateId);
+/** A portfolio's fields besides its documents, as every answer about it gives them. */
+function portfolioFields(row: Omit<StoredPortfolio, 'content' | 'styling' | 'caseStudies'>) {
   return {
     _id: row.id,
     id: row.id,
@@ -60,11 +61,8 @@ export function toPortfolio(row: StoredPortfolio): Portfolio {
     viewCount: row.viewCount,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     // A stored id the registry no longer knows falls back to the default template.
-    templateId: template.id,
-    template: template.id,
-    content: migrateContent(template, normalizeContent(row.content)),
-    styling: { colors: {}, fonts: {}, ...(row.styling as object) },
-    caseStudies: readCaseStudies(row.caseStudies),
+    templateId: getTemplate(row.templateId).id,
+    template: getTemplate(row.templateId).id,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -74,6 +72,54 @@ export function toPortfolio(row: StoredPortfolio): Portfolio {
         : null,
     hasUnpublishedChanges: row.isPublished && !row.inSync,
   };
+}
+
+export function toPortfolio(row: StoredPortfolio): Portfolio {
+  const template = getTemplate(row.templateId);
+  return {
+    ...portfolioFields(row),
+    content: migrateContent(template, normalizeContent(row.content)),
+    styling: { colors: {}, fonts: {}, ...(row.styling as object) },
+    caseStudies: readCaseStudies(row.caseStudies),
+  };
+}
+
+const {
+  content: _content,
+  caseStudies: _caseStudies,
+  ...summaryColumns
+} = getTableColumns(portfolios);
+const previewPath = `$[0 to ${DASHBOARD_CARD_PREVIEW_SECTIONS - 1}]`;
+
+/**
+ * The user's portfolios as the dashboard lists them, newest first: their documents stay in the
+ * database, which answers only their section count and first sections (the card's miniature).
+ */
+export async function readPortfolioSummaries(db: Queries, userId: string) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      liveNumber: snapshots.number,
+      liveAt: snapshots.createdAt,
+      inSync,
+      sectionCount: sql<number>`coalesce(jsonb_array_length(case when jsonb_typeof(${portfolios.content}->'sections') = 'array' then ${portfolios.content}->'sections' end), 0)`,
+      previewContent: sql<unknown>`jsonb_set(${portfolios.content}, '{sections}', coalesce(jsonb_path_query_array(${portfolios.content}->'sections', ${previewPath}::jsonpath), '[]'::jsonb))`,
+    })
+    .from(portfolios)
+    .leftJoin(snapshots, eq(snapshots.id, portfolios.liveSnapshotId))
+    .where(eq(portfolios.userId, userId))
+    .orderBy(desc(portfolios.createdAt), desc(portfolios.id));
+  return rows.map((row): PortfolioSummary => {
+    const template = getTemplate(row.templateId);
+    return {
+      ...portfolioFields(row),
+      sectionCount: Number(row.sectionCount),
+      preview: {
+        content: migrateContent(template, normalizeContent(row.previewContent)),
+        styling: { colors: {}, fonts: {}, ...(row.styling as object) },
+      },
+    };
+  });
 }
 
 /** What visitors of a published portfolio read: its live copy, with the row's address and counts. */

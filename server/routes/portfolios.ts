@@ -10,6 +10,7 @@ import {
   DEFAULT_PORTFOLIO_DESCRIPTION,
   DEFAULT_PORTFOLIO_TITLE,
   portfolio as portfolioSchema,
+  portfolioSummary,
   PORTFOLIO_MESSAGES,
   publicPortfolio,
 } from '../../model/portfolio';
@@ -29,6 +30,7 @@ import {
   livePortfolio,
   ownPortfolio,
   readPortfolios,
+  readPortfolioSummaries,
   toPortfolio,
   toPublicPortfolio,
 } from '../portfolios/store';
@@ -96,15 +98,30 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Summaries by default (the dashboard's cards); `?fields=full` answers whole documents.
   app.get(
     '/user/me',
     {
       preHandler: requireUser,
-      schema: { response: { 200: apiSuccess(z.object({ portfolios: z.array(portfolioSchema) })) } },
+      schema: {
+        querystring: z.object({ fields: z.enum(['summary', 'full']).optional() }),
+        response: {
+          200: apiSuccess(
+            z.object({
+              portfolios: z.union([z.array(portfolioSummary), z.array(portfolioSchema)]),
+            }),
+          ),
+        },
+      },
     },
     async (request) => {
-      const rows = await readPortfolios(db, eq(portfolios.userId, currentUser(request).id));
-      return { success: true as const, data: { portfolios: rows.map(toPortfolio) } };
+      const userId = currentUser(request).id;
+      if (request.query.fields === 'full') {
+        const rows = await readPortfolios(db, eq(portfolios.userId, userId));
+        return { success: true as const, data: { portfolios: rows.map(toPortfolio) } };
+      }
+      const summaries = await readPortfolioSummaries(db, userId);
+      return { success: true as const, data: { portfolios: summaries } };
     },
   );
 

@@ -18,6 +18,7 @@ import { importPortfolio } from '../transfer/import';
 import { staticSite } from '../transfer/static-site';
 import { FairQueue, PROCESSING_SLOTS } from '../uploads/fair-queue';
 import { UploadLimiter } from '../uploads/limits';
+import type { ImageWorkers } from '../uploads/image-workers';
 import type { Storage } from '../uploads/storage';
 import { buildAssets } from './publicPages';
 
@@ -35,7 +36,8 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export const transferRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   counters: CounterStore;
-}> = async (app, { storage, counters }) => {
+  images: ImageWorkers;
+}> = async (app, { storage, counters, images }) => {
   const { db } = app;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -130,7 +132,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{
         }
         if (!received) throw new HttpError(400, TRANSFER_MESSAGES.noFile);
         const row = await importPortfolio(
-          { db, storage, processing, quotaBytes: app.config.uploadQuotaBytes },
+          { db, storage, processing, images, quotaBytes: app.config.uploadQuotaBytes },
           user.id,
           file,
         );

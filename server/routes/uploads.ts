@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { apiError, apiSuccess } from '../../model/api';
 import { MAX_IMAGE_BYTES } from '../../model/constants';
@@ -16,7 +15,9 @@ import { MemoryCounterStore, type CounterStore } from '../auth/rate-limit';
 import { currentUser, requireUser } from '../auth/session';
 import { HttpError } from '../errors';
 import { FairQueue, PROCESSING_SLOTS } from '../uploads/fair-queue';
-import { detectImage, ImageRejected, processImage } from '../uploads/images';
+import type { Received } from '../uploads/image-worker';
+import { ImageWorkerError, type ImageWorkers, type IncomingImage } from '../uploads/image-workers';
+import { ImageRejected } from '../uploads/image-kind';
 import {
   deleteUpload,
   discardIfUnused,
@@ -44,33 +45,32 @@ const ONE_IMAGE = 'Please upload one image at a time';
 const MALFORMED = 'This upload could not be read. Please try again.';
 
 /**
- * The one file in the field "image" and its SHA-256; a second file or a flood of fields is refused.
- * The hash is taken chunk by chunk as the file arrives: hashing 25 MB at once would hold every other
- * request up for tens of milliseconds.
+ * The one file in the field "image", passed chunk by chunk to an image thread that hashes and keeps
+ * it (server/uploads/image-workers.ts); a second file or a flood of fields is refused. This thread
+ * only parses the multipart envelope as it streams by: it never holds the file.
  */
-async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; hash: string }> {
-  let bytes: Buffer | undefined;
-  let hash = '';
+async function receiveImagePart(
+  request: FastifyRequest,
+  images: ImageWorkers,
+): Promise<{ image: IncomingImage; received: Received }> {
+  let image: IncomingImage | undefined;
+  let received: Received | undefined;
   try {
     // Every part is read to the end, so whatever follows the image cannot be silently ignored.
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'image') throw new HttpError(400, UPLOAD_MESSAGES.notImage);
-      if (bytes) throw new HttpError(400, ONE_IMAGE);
-      const hasher = createHash('sha256');
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        hasher.update(chunk);
-        chunks.push(chunk);
-      }
+      if (image) throw new HttpError(400, ONE_IMAGE);
+      image = await images.receive();
+      for await (const chunk of part.file as AsyncIterable<Buffer>) image.write(chunk);
       // Cut short at the size limit: the same refusal toBuffer() gives.
       if (part.file.truncated)
         throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-      bytes = Buffer.concat(chunks);
-      hash = hasher.digest('hex');
+      received = await image.finish();
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    image?.release();
+    if (error instanceof HttpError || error instanceof ImageWorkerError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, ONE_IMAGE);
@@ -80,15 +80,16 @@ async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; 
     request.log.info({ err: error }, 'unreadable multipart upload');
     throw new HttpError(400, MALFORMED);
   }
-  if (!bytes) throw new HttpError(400, UPLOAD_MESSAGES.notImage);
-  return { bytes, hash };
+  if (!image || !received) throw new HttpError(400, UPLOAD_MESSAGES.notImage);
+  return { image, received };
 }
 
 /** POST /api/upload/single: one image, checked by its bytes, re-encoded, stored by its hash. */
 export const uploadRoutes: FastifyPluginAsync<{
   storage: Storage;
+  images: ImageWorkers;
   counters?: CounterStore;
-}> = async (app, { storage, counters: shared }) => {
+}> = async (app, { storage, images, counters: shared }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -99,14 +100,16 @@ export const uploadRoutes: FastifyPluginAsync<{
   const processing = new FairQueue(PROCESSING_SLOTS);
 
   /** The image's variants and manifest, made now or found from an earlier upload (by anyone). */
-  async function storeImage(userId: string, hash: string, bytes: Buffer): Promise<Manifest> {
+  async function storeImage(
+    userId: string,
+    hash: string,
+    upload: IncomingImage,
+  ): Promise<Manifest> {
     const known = await readManifest(storage, hash);
     if (known) return known;
-    const kind = detectImage(bytes);
-    if (!kind) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
     let image;
     try {
-      image = await processing.run(userId, () => processImage(bytes, kind));
+      image = await processing.run(userId, () => upload.process());
     } catch (error) {
       if (error instanceof ImageRejected) throw new HttpError(error.statusCode, error.message);
       throw error;
@@ -141,11 +144,14 @@ export const uploadRoutes: FastifyPluginAsync<{
     if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
     // Too many at once or this minute: 429 before the body is read.
     const done = await limiter.admit(user.id);
+    let upload: IncomingImage | undefined;
     try {
-      const { bytes, hash } = await readImagePart(request);
-      if (bytes.length === 0)
+      const { image, received } = await receiveImagePart(request, images);
+      upload = image;
+      const { hash } = received;
+      if (received.size === 0)
         throw new HttpError(400, 'This file is empty. Please select an image file.');
-      if (!detectImage(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
+      if (!received.kind) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
 
       const quota = app.config.uploadQuotaBytes;
       const held = await holds(app.db, user.id, hash);
@@ -154,14 +160,14 @@ export const uploadRoutes: FastifyPluginAsync<{
         const used = await usageOf(app.db, user.id);
         if (used >= quota) throw new HttpError(413, LIBRARY_MESSAGES.storageFull(used, quota));
       }
-      let stored = await storeImage(user.id, hash, bytes);
+      let stored = await storeImage(user.id, hash, image);
       if (!held) {
         const record = () =>
           recordUpload(app.db, storage, { userId: user.id, hash, bytes: stored.bytes, quota });
         let result = await record();
         // Its last holder deleted the files between our finding and our recording them: make them again.
         if (result.status === 'missing') {
-          stored = await storeImage(user.id, hash, bytes);
+          stored = await storeImage(user.id, hash, image);
           result = await record();
         }
         if (result.status === 'missing') throw new Error(`upload ${hash} vanished twice`);
@@ -175,6 +181,7 @@ export const uploadRoutes: FastifyPluginAsync<{
         : UPLOAD_MESSAGES.uploaded;
       return reply.code(201).send({ success: true, data: stored.answer, message });
     } finally {
+      upload?.release();
       done();
     }
   });

@@ -17,7 +17,8 @@ import { HttpError } from '../errors';
 import { checkedContent, checkedSize, checkedStyling } from '../portfolios/checks';
 import { ownPortfolio, type StoredPortfolio } from '../portfolios/store';
 import type { FairQueue } from '../uploads/fair-queue';
-import { detectImage, ImageRejected, processImage } from '../uploads/images';
+import type { ImageWorkers } from '../uploads/image-workers';
+import { detectImage, ImageRejected } from '../uploads/image-kind';
 import {
   discardIfUnused,
   holds,
@@ -37,6 +38,8 @@ export type ImportDependencies = {
   storage: Storage;
   /** The upload pipeline's queue: an import's images wait their turn like any upload's. */
   processing: FairQueue;
+  /** Where the images are made (off the server's thread). */
+  images: ImageWorkers;
   quotaBytes: number;
 };
 
@@ -128,7 +131,7 @@ async function imageBytes(zip: ZipReader, path: string) {
 
 /** The upload pipeline's storing step (server/routes/uploads.ts): variants and manifest, by hash. */
 async function storeImage(
-  { storage, processing }: ImportDependencies,
+  { storage, processing, images }: ImportDependencies,
   userId: string,
   hash: string,
   bytes: Buffer,
@@ -141,7 +144,7 @@ async function storeImage(
     throw new HttpError(400, TRANSFER_MESSAGES.refusedImage(path, UPLOAD_MESSAGES.notImage));
   let image;
   try {
-    image = await processing.run(userId, () => processImage(bytes, kind));
+    image = await processing.run(userId, () => images.process(bytes));
   } catch (error) {
     if (error instanceof ImageRejected)
       throw new HttpError(400, TRANSFER_MESSAGES.refusedImage(path, error.message));

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -70,19 +64,28 @@ export type S3Settings = {
 
 /** An S3 bucket, or any S3-compatible server (MinIO, R2, ...). */
 export class S3Storage implements Storage {
-  private client: S3Client;
+  // Imported here, not at the top: a server storing on disk never loads the SDK (tens of MB).
+  private sdk = import('@aws-sdk/client-s3');
+  private client: Promise<S3Client>;
 
   constructor(private settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    });
+    this.client = this.sdk.then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: settings.region,
+          endpoint: settings.endpoint,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }),
+    );
   }
 
   async put(key: string, body: Buffer, contentType: string) {
-    await this.client.send(
+    const [{ PutObjectCommand }, client] = await Promise.all([this.sdk, this.client]);
+    await client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: checkedKey(key),
@@ -95,8 +98,9 @@ export class S3Storage implements Storage {
 
   async get(key: string) {
     if (!SAFE_KEY.test(key)) return undefined;
+    const [{ GetObjectCommand }, client] = await Promise.all([this.sdk, this.client]);
     try {
-      const answer = await this.client.send(
+      const answer = await client.send(
         new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }),
       );
       return { body: answer.Body as Readable, size: answer.ContentLength };
@@ -108,8 +112,9 @@ export class S3Storage implements Storage {
 
   async has(key: string) {
     if (!SAFE_KEY.test(key)) return false;
+    const [{ HeadObjectCommand }, client] = await Promise.all([this.sdk, this.client]);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      await client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -118,8 +123,9 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string) {
+    const [{ DeleteObjectCommand }, client] = await Promise.all([this.sdk, this.client]);
     // S3 answers a delete of a missing key with success.
-    await this.client.send(
+    await client.send(
       new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }),
     );
   }

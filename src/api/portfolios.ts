@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { PORTFOLIO_CACHE_MS, PORTFOLIO_LIST_CACHE_MS } from '../../model/constants';
-import type { CreatePortfolioInput, Portfolio, UpdatePortfolioInput } from '../../model/portfolio';
+import {
+  summaryOf,
+  type CreatePortfolioInput,
+  type Portfolio,
+  type PortfolioSummary,
+  type UpdatePortfolioInput,
+} from '../../model/portfolio';
 import { randomSlug, slugError, slugFromTitle } from '../../model/rules';
 import { ApiError, apiRequest, messageForStatus, TOKEN_KEY } from './client';
 import { useCacheOwner, type Owner } from './owner';
@@ -22,8 +28,10 @@ export const portfolioKeys = {
 const failure = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-export async function fetchMyPortfolios(): Promise<Portfolio[]> {
-  const answer = await apiRequest<Envelope<{ portfolios: Portfolio[] }>>('/api/portfolios/user/me');
+/** The dashboard's list: summaries, not whole documents. */
+export async function fetchMyPortfolios(): Promise<PortfolioSummary[]> {
+  const answer =
+    await apiRequest<Envelope<{ portfolios: PortfolioSummary[] }>>('/api/portfolios/user/me');
   return answer.data?.portfolios ?? [];
 }
 
@@ -77,8 +85,11 @@ export async function isSlugAvailable(slug: string, portfolioId?: string): Promi
   }
 }
 
+/** What publishing and unpublishing need of a portfolio: a list entry is enough. */
+type Publishable = Pick<Portfolio, 'id' | 'version' | 'slug' | 'title'>;
+
 /** The portfolio's slug, else one from its title, else a random one, whichever is free first. */
-export async function slugToPublish(portfolio: Portfolio): Promise<string> {
+export async function slugToPublish(portfolio: Publishable): Promise<string> {
   const candidates = [portfolio.slug, slugFromTitle(portfolio.title)].filter(
     (slug): slug is string => Boolean(slug) && slugError(slug!) === null,
   );
@@ -111,10 +122,11 @@ function useStorePortfolio() {
   const queryClient = useQueryClient();
   const owner = useCacheOwner();
   return (portfolio: Portfolio) => {
-    queryClient.setQueryData<Portfolio[]>(portfolioKeys.list(owner), (list) =>
+    const summary = summaryOf(portfolio);
+    queryClient.setQueryData<PortfolioSummary[]>(portfolioKeys.list(owner), (list) =>
       list?.some((item) => item.id === portfolio.id)
-        ? list.map((item) => (item.id === portfolio.id ? portfolio : item))
-        : [portfolio, ...(list ?? [])],
+        ? list.map((item) => (item.id === portfolio.id ? summary : item))
+        : [summary, ...(list ?? [])],
     );
     queryClient.setQueryData(portfolioKeys.detail(owner, portfolio.id), portfolio);
   };
@@ -126,7 +138,7 @@ export function useDeletePortfolio() {
   return useMutation({
     mutationFn: deletePortfolio,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Portfolio[]>(portfolioKeys.list(owner), (list) =>
+      queryClient.setQueryData<PortfolioSummary[]>(portfolioKeys.list(owner), (list) =>
         list?.filter((item) => item.id !== id),
       );
       queryClient.removeQueries({ queryKey: portfolioKeys.detail(owner, id) });
@@ -141,7 +153,7 @@ export function usePublishPortfolio() {
   const queryClient = useQueryClient();
   const owner = useCacheOwner();
   return useMutation({
-    mutationFn: async (portfolio: Portfolio) =>
+    mutationFn: async (portfolio: Publishable) =>
       updatePortfolio(portfolio.id, {
         version: portfolio.version,
         slug: await slugToPublish(portfolio),
@@ -163,7 +175,7 @@ export function useUnpublishPortfolio() {
   const queryClient = useQueryClient();
   const owner = useCacheOwner();
   return useMutation({
-    mutationFn: (portfolio: Portfolio) =>
+    mutationFn: (portfolio: Publishable) =>
       updatePortfolio(portfolio.id, { version: portfolio.version, published: false }),
     onSuccess: (portfolio) => {
       store(portfolio);

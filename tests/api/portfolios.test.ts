@@ -167,6 +167,32 @@ describeEachDatabase('portfolios', (database) => {
         .data.portfolios.map((p: Json) => p.title);
       expect(titles).toEqual(['Third', 'Second', 'First']);
     });
+
+    it('lists summaries: the card’s fields, counts and first sections, never the documents', async () => {
+      const owner = await newUser(app);
+      for (const template of listTemplates()) {
+        const created = (
+          await api(app, owner.auth).create({ templateId: template.id, title: template.name })
+        ).json().data.portfolio;
+        const listed = (await api(app, owner.auth).list())
+          .json()
+          .data.portfolios.find((entry: Json) => entry.id === created.id);
+        const { content, styling, caseStudies: _caseStudies, ...fields } = created;
+        expect(listed, template.id).toEqual({
+          ...fields,
+          sectionCount: content.sections.length,
+          preview: { content: { ...content, sections: content.sections.slice(0, 3) }, styling },
+        });
+      }
+      const full = await app.inject({
+        url: '/api/portfolios/user/me?fields=full',
+        headers: owner.auth,
+      });
+      const wholes = full.json().data.portfolios as Json[];
+      expect(wholes).toHaveLength(listTemplates().length);
+      expect(wholes[0]).toHaveProperty('content.sections');
+      expect(wholes[0]).toHaveProperty('caseStudies');
+    });
   });
 
   describe('PUT /api/portfolios/:id', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageUse, UploadedImage, UploadLibrary } from '../../model/images';
-import type { Portfolio } from '../../model/portfolio';
+import { summaryOf, type Portfolio, type PortfolioSummary } from '../../model/portfolio';
 import { Providers } from '../../src/app/providers';
 import { ComingSoon } from '../../src/pages/dashboard/ComingSoon';
 import { Images } from '../../src/pages/dashboard/Images';
@@ -18,8 +18,9 @@ const at = (month: number, day: number, hour = 12, minute = 0, year = 2025) =>
   new Date(year, month - 1, day, hour, minute).toISOString();
 const NOW = new Date(2025, 2, 20, 12, 0); // 20 March 2025, noon
 
-function portfolio(id: string, fields: Partial<Portfolio>): Portfolio {
-  return {
+/** A list entry, as the dashboard receives it (a summary of the portfolio). */
+function portfolio(id: string, fields: Partial<Portfolio>): PortfolioSummary {
+  return summaryOf({
     _id: id,
     id,
     title: id,
@@ -41,7 +42,7 @@ function portfolio(id: string, fields: Partial<Portfolio>): Portfolio {
     live: null,
     hasUnpublishedChanges: false,
     ...fields,
-  };
+  });
 }
 
 // Newest first, as the API lists them. Atlas was made last month but edited most recently.
@@ -104,7 +105,7 @@ describe('dashboard figures', () => {
 });
 
 describe('the overview', () => {
-  const renderOverview = (portfolios: Portfolio[]) => {
+  const renderOverview = (portfolios: PortfolioSummary[]) => {
     const onShowAnalytics = vi.fn();
     const view = render(
       <MemoryRouter>
@@ -202,7 +203,10 @@ describe('new portfolios start at the template choice', () => {
   ])('%s opens /portfolio-builder/new and creates nothing', async (label, portfolios) => {
     const router = createMemoryRouter(
       [
-        { path: '/dashboard', element: <Portfolios portfolios={portfolios as Portfolio[]} /> },
+        {
+          path: '/dashboard',
+          element: <Portfolios portfolios={portfolios as PortfolioSummary[]} />,
+        },
         { path: '/portfolio-builder/new', element: <h1>Choose Your Template</h1> },
       ],
       { initialEntries: ['/dashboard?section=portfolios'] },

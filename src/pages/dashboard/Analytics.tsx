@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../model/analytics';
-import type { Portfolio } from '../../../model/portfolio';
+import type { PortfolioSummary } from '../../../model/portfolio';
 import { usePortfolioAnalytics } from '../../api/analytics';
 import { PageSpinner } from '../../components/PageSpinner';
 import { VisitsChart } from './charts';
@@ -49,7 +49,7 @@ function Ranked({
  * its pages, referrers and devices, and what visitors did. Every figure is read from the daily
  * aggregates the published pages report: nothing estimated.
  */
-export function Analytics({ portfolios }: { portfolios: Portfolio[] }) {
+export function Analytics({ portfolios }: { portfolios: PortfolioSummary[] }) {
   const counted = portfolios.filter((portfolio) => portfolio.live || portfolio.viewCount > 0);
   const [chosen, setChosen] = useState<string>();
   const [days, setDays] = useState<AnalyticsRange>(30);

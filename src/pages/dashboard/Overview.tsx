@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_RECENT_COUNT } from '../../../model/constants';
-import { liveLabel, type Portfolio } from '../../../model/portfolio';
+import { liveLabel, type PortfolioSummary } from '../../../model/portfolio';
 import { formatDate } from './PortfolioCard';
 import { dashboardStats, dayLabel, momentLabel, plural } from './stats';
 import './dashboard.css';
 
 type Props = {
   name: string;
-  portfolios: Portfolio[];
+  portfolios: PortfolioSummary[];
   onShowAnalytics: () => void;
   /** The moment "this month" and "today" are measured from; now unless a test says otherwise. */
   now?: Date;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_CARD_PREVIEW_SECTIONS } from '../../../model/constants';
-import { liveLabel, type Portfolio } from '../../../model/portfolio';
+import { liveLabel, type PortfolioSummary } from '../../../model/portfolio';
 import { PortfolioView } from '../../../renderer/PortfolioView';
 import { findTemplate } from '../../../templates';
 import {
@@ -26,7 +25,7 @@ const THUMB_PAGE_WIDTH = 1280;
 const TREND_DAYS = 30;
 
 /** A miniature of the first sections, drawn by the same renderer as the public page at desktop width. */
-function Thumbnail({ portfolio }: { portfolio: Portfolio }) {
+function Thumbnail({ portfolio }: { portfolio: PortfolioSummary }) {
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0.25);
   useEffect(() => {
@@ -38,10 +37,8 @@ function Thumbnail({ portfolio }: { portfolio: Portfolio }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const content = {
-    ...portfolio.content,
-    sections: portfolio.content.sections.slice(0, DASHBOARD_CARD_PREVIEW_SECTIONS),
-  };
+  // The list carries only the first sections (model/portfolio.ts: summaryOf).
+  const { content, styling } = portfolio.preview;
   if (content.sections.length === 0)
     return <div className="portfolio-thumb portfolio-thumb--empty">No sections yet</div>;
   return (
@@ -50,17 +47,13 @@ function Thumbnail({ portfolio }: { portfolio: Portfolio }) {
         className="portfolio-thumb-canvas"
         style={{ width: THUMB_PAGE_WIDTH, transform: `scale(${scale})` }}
       >
-        <PortfolioView
-          content={content}
-          styling={portfolio.styling}
-          templateId={portfolio.templateId}
-        />
+        <PortfolioView content={content} styling={styling} templateId={portfolio.templateId} />
       </div>
     </div>
   );
 }
 
-export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
+export function PortfolioCard({ portfolio }: { portfolio: PortfolioSummary }) {
   const [confirming, setConfirming] = useState(false);
   const publish = usePublishPortfolio();
   const unpublish = useUnpublishPortfolio();
@@ -95,7 +88,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
         </div>
         <h3>{portfolio.title}</h3>
         <p className="portfolio-meta">
-          <span>{portfolio.content.sections.length} sections</span>
+          <span>{portfolio.sectionCount} sections</span>
           <span>Created {formatDate(portfolio.createdAt)}</span>
           <span>
             {portfolio.viewCount} {portfolio.viewCount === 1 ? 'view' : 'views'}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Portfolio } from '../../../model/portfolio';
+import type { PortfolioSummary } from '../../../model/portfolio';
 import { useImportPortfolio } from '../../api/portfolios';
 import { PortfolioCard } from './PortfolioCard';
 
@@ -40,7 +40,7 @@ function ImportPortfolioButton() {
   );
 }
 
-export function Portfolios({ portfolios }: { portfolios: Portfolio[] }) {
+export function Portfolios({ portfolios }: { portfolios: PortfolioSummary[] }) {
   return (
     <section aria-labelledby="portfolios-title">
       <header className="dashboard-section-head">

@@ -1,6 +1,6 @@
-import type { Portfolio } from '../../../model/portfolio';
+import type { PortfolioSummary } from '../../../model/portfolio';
 
-type Counted = Pick<Portfolio, 'isPublished' | 'viewCount' | 'createdAt' | 'updatedAt'>;
+type Counted = Pick<PortfolioSummary, 'isPublished' | 'viewCount' | 'createdAt' | 'updatedAt'>;
 
 const sameMonth = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
