@@ -4,6 +4,7 @@
 // with --report, every file and package as well.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { appRoutes, type AppRouteName } from '../model/routes';
@@ -235,7 +236,7 @@ export function bundleReport(dist = 'dist') {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
   const report = bundleReport(dist);
   writeFileSync(

@@ -28,7 +28,8 @@ const dist = path.join(root, 'dist');
 // The contact form's endpoint is written into the browser build from the environment and .env files:
 // the prerendered form must post to the same address.
 const buildEnv = loadEnv('production', root, ['VITE_', 'FORM_ENDPOINT']);
-process.env.FORM_ENDPOINT ??= buildEnv.FORM_ENDPOINT;
+// Assigned only when set: process.env would keep `undefined` as the string "undefined".
+if (buildEnv.FORM_ENDPOINT) process.env.FORM_ENDPOINT ??= buildEnv.FORM_ENDPOINT;
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(

@@ -99,8 +99,8 @@ export type AppDependencies = {
 
 /**
  * A URL as it may be logged: a reset page's query string is a credential, and so is any `token`
- * parameter elsewhere, and a share link's secret (/s/{secret}); all are replaced, the rest of the
- * address is kept for debugging.
+ * parameter elsewhere, a share link's secret (/s/{secret}), and a form's password or email sent as a
+ * query by a browser; all are replaced, the rest of the address is kept for debugging.
  */
 export function loggedUrl(url: string) {
   let decoded = url;
@@ -113,7 +113,7 @@ export function loggedUrl(url: string) {
   const [pathname = '', query] = url.split(/\?(.*)/s, 2);
   if (query === undefined) return url;
   if (/^\/reset-password\/?$/i.test(pathname)) return `${pathname}?[redacted]`;
-  return `${pathname}?${query.replace(/(^|&)(token|secret)=[^&]*/gi, '$1$2=[redacted]')}`;
+  return `${pathname}?${query.replace(/(^|&)(token|secret|password|confirmPassword|email)=[^&]*/gi, '$1$2=[redacted]')}`;
 }
 
 /** What a body over a route's limit is told: the limit in MB, or in KB under one MB. */

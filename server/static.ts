@@ -38,7 +38,8 @@ export function loadPrerenderedPages(staticDir: string, origin: string) {
       .join('/')
       .replace(/\.html$/, '');
     const html = readFileSync(file, 'utf8').replaceAll(PRERENDER_ORIGIN, origin);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+    // Weak: the same page goes out as identity, brotli and gzip bodies under this one tag.
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
     pages.set(name === 'index' ? '/' : `/${name}`, { html, etag, encoded: {} });
   }
   return pages;

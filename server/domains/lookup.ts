@@ -41,7 +41,7 @@ export function systemDomainLookup(): DomainLookup {
   };
 }
 
-/** Loopback, private, shared (carrier-grade NAT), link-local and unspecified IPv4 networks. */
+/** Loopback, private, shared (carrier-grade NAT), link-local, benchmarking, multicast and reserved IPv4 networks. */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -50,7 +50,11 @@ for (const [network, prefix] of [
   ['127.0.0.0', 8],
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const)
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Received, WorkerImage, WorkerReply, WorkerRequest } from './image-worker';
 import { ImageRejected } from './image-kind';
 import type { ProcessedImage } from './images';
+import { PROCESSING_SLOTS } from './fair-queue';
 
 // A plain-JavaScript entry: worker threads do not inherit the TypeScript loader the server runs with.
 const WORKER_ENTRY = new URL('./image-worker.mjs', import.meta.url);
@@ -128,7 +129,10 @@ export class ImageWorkers {
   private nextId = 1;
   private sharpLoaded: Promise<unknown> | undefined;
 
-  constructor(readonly size = Math.max(1, os.availableParallelism())) {}
+  // One more than the sharp slots: on a large host, many uploads at once must not start dozens of isolates.
+  constructor(
+    readonly size = Math.max(1, Math.min(os.availableParallelism(), PROCESSING_SLOTS + 1)),
+  ) {}
 
   /** A new upload, given to the thread holding the fewest (a new one while there is room). */
   async receive(): Promise<IncomingImage> {

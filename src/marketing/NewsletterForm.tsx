@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../components/Modal';
 import './marketing.css';
+import { useHydrated } from '../app/hydrated';
 
 /**
  * The events newsletter signup (spec sections 4 and 5): both fields required; a thank-you dialog and
  * cleared fields. No call is made, so the dialog says plainly that nothing was stored.
  */
 export function NewsletterForm() {
+  const hydrated = useHydrated();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [thanked, setThanked] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function NewsletterForm() {
             onChange={(e) => setEmail(e.target.value)}
           />
         </div>
-        <button type="submit" className="button button-primary button-large">
+        <button type="submit" className="button button-primary button-large" disabled={!hydrated}>
           Subscribe
         </button>
       </form>

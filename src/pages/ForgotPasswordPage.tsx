@@ -6,8 +6,10 @@ import { forgotPasswordInput } from '../../model/user';
 import { requestPasswordReset } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
+import { useHydrated } from '../app/hydrated';
 
 export default function ForgotPasswordPage() {
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
@@ -53,7 +55,7 @@ export default function ForgotPasswordPage() {
           <button
             type="submit"
             className="button button-primary button-block"
-            disabled={isSubmitting}
+            disabled={isSubmitting || !hydrated}
           >
             {isSubmitting ? 'Sending...' : 'Send reset link'}
           </button>

@@ -7,8 +7,10 @@ import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAuthPage } from '../session/useAuthPage';
+import { useHydrated } from '../app/hydrated';
 
 export default function LoginPage() {
+  const hydrated = useHydrated();
   const { login, isAuthenticated, checked, isLoading, target, targetFor, carriedQuery } =
     useAuthPage();
   const navigate = useNavigate();
@@ -70,7 +72,11 @@ export default function LoginPage() {
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
         <FormError message={failure} />
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={isLoading || !hydrated}
+        >
           {isLoading ? 'Signing in...' : 'Log In'}
         </button>
       </form>

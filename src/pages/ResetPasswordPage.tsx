@@ -7,10 +7,12 @@ import { resetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
 import { notify } from '../app/toasts';
+import { useHydrated } from '../app/hydrated';
 
 type ResetForm = { token: string; password: string; confirmPassword: string };
 
 export default function ResetPasswordPage() {
+  const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export default function ResetPasswordPage() {
         <button
           type="submit"
           className="button button-primary button-block"
-          disabled={isSubmitting || !token}
+          disabled={isSubmitting || !token || !hydrated}
         >
           {isSubmitting ? 'Saving...' : 'Set new password'}
         </button>

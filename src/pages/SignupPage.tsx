@@ -7,8 +7,10 @@ import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAuthPage } from '../session/useAuthPage';
+import { useHydrated } from '../app/hydrated';
 
 export default function SignupPage() {
+  const hydrated = useHydrated();
   const {
     signup,
     isAuthenticated,
@@ -110,7 +112,11 @@ export default function SignupPage() {
           )}
         </div>
         <FormError message={failure} />
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={isLoading || !hydrated}
+        >
           {isLoading ? 'Creating your account...' : 'Create Account'}
         </button>
       </form>

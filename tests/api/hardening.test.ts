@@ -461,6 +461,10 @@ describe('the log', () => {
     }
     expect(loggedUrl('/portfolio/x?token=abc&page=2')).toBe('/portfolio/x?token=[redacted]&page=2');
     expect(loggedUrl('/reset-password/?anything')).toBe('/reset-password/?[redacted]');
+    // A login form sent by the browser before the app ran: its fields in the address.
+    expect(loggedUrl('/login?email=ada%40example.com&password=hunter22&remember=on')).toBe(
+      '/login?email=[redacted]&password=[redacted]&remember=on',
+    );
   });
 });
 

@@ -77,7 +77,7 @@ describe('serving the built app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
       expect(response.body).toContain(`<h1>${title}</h1>`);
       expect(response.body).toContain('href="https://folio.example/');
       expect(response.body).not.toContain('prerendered.invalid');

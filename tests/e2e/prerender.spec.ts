@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { sampleCaseStudy } from '../../model/case-study';
 import { STATIC_PAGE_META } from '../../src/app/pageMeta';
+import { CONTACT_FORM_ENDPOINT } from '../../src/marketing/contactForm';
 import { listTemplates } from '../../templates';
 import { expect, test } from './fixtures';
 
@@ -110,6 +111,29 @@ test.describe('prerendered pages', () => {
       for (const text of expected.text) expect(readable(html), path).toContain(text);
     }
     expect(titles.size, 'a distinct <title> per page').toBe(pages.length);
+  });
+
+  test('send no form before the app runs: a browser would put its password in the address', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    for (const path of ['/login', '/signup', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page.locator('form button[type="submit"]'), path).toBeDisabled();
+      await page.locator('input[type="email"]').fill('ada@example.com');
+      await page.locator('input[type="email"]').press('Enter');
+      await expect(page, path).toHaveURL(path);
+    }
+    await page.close();
+  });
+
+  test('post the contact form, without JavaScript, to the address the app sends it to', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/contact')).text();
+    expect(/<form[^>]*class="mk-contact-form[^"]*"[^>]*>/.exec(html)?.[0]).toContain(
+      `action="${CONTACT_FORM_ENDPOINT}"`,
+    );
   });
 
   test('a path outside them still gets the app and its 404 page', async ({ request }) => {
