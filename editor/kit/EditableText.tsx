@@ -29,9 +29,14 @@ function caretToEnd(node: HTMLElement) {
 function typedText(node: HTMLElement) {
   const { style } = node;
   const transform = style.textTransform;
+  // A section off screen is not drawn (content-visibility: auto), and what is not drawn has no innerText.
+  const section = node.closest<HTMLElement>('.fb-section');
+  const visibility = section?.style.contentVisibility ?? '';
+  section?.style.setProperty('content-visibility', 'visible');
   style.textTransform = 'none';
   const text = node.innerText;
   style.textTransform = transform;
+  section?.style.setProperty('content-visibility', visibility);
   return text;
 }
 

@@ -38,7 +38,10 @@ type ListInfo = {
 function readLists(page: Page): Promise<ListInfo[]> {
   return page.locator('main.fb-canvas').evaluate((canvas) => {
     const LIST = '.fb-list[data-path], [data-list]';
-    return [...canvas.querySelectorAll<HTMLElement>(LIST)].map((list) => {
+    // Sections off screen are not drawn (content-visibility: auto): drawn while read, as the builder does.
+    const sections = [...canvas.querySelectorAll<HTMLElement>('.fb-section')];
+    for (const section of sections) section.style.contentVisibility = 'visible';
+    const lists = [...canvas.querySelectorAll<HTMLElement>(LIST)].map((list) => {
       const wrapped = list.matches('.fb-list');
       const path = (wrapped ? list.dataset.path : list.dataset.list)!;
       const own = (element: Element) => element.closest(LIST) === list;
@@ -76,6 +79,8 @@ function readLists(page: Page): Promise<ListInfo[]> {
         editable: items.map((item) => item.length > 0),
       };
     });
+    for (const section of sections) section.style.contentVisibility = '';
+    return lists;
   });
 }
 
