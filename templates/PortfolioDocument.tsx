@@ -12,6 +12,9 @@ import {
 } from './types';
 
 /** A section's content over its defaults, so a section missing a field still renders whole. */
+
+/** A formatting context of its own: the builder's sections are contained (content-visibility). */
+const SECTION_BOX = { display: 'flow-root' } as const;
 export function sectionContent(definition: SectionDefinition, content: Record<string, unknown>) {
   const merged = { ...definition.defaults, ...content };
   const parsed = definition.schema.safeParse(merged);
@@ -47,6 +50,8 @@ export function PortfolioDocument({ template, content: stored, styling, renderSe
             data-section={section.type}
             data-hide-on={section.hiddenOn}
             data-layout={layout || undefined}
+            // Margins stay inside a section, as in the builder, which draws each one contained.
+            style={SECTION_BOX}
           >
             <SectionDefinitionProvider value={definition}>
               <Component
