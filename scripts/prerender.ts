@@ -108,6 +108,14 @@ const fontPreloads = [...entry.css].flatMap((sheet) => {
     : [];
 });
 
+const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+if (!appEntry) throw new Error('dist/index.html has no module script');
+const shellModulePreloads = [
+  ...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+].map((match) => match[1]!);
+const afterPaint = manifest['src/app/afterPaint.ts']?.file;
+if (!afterPaint) throw new Error('The build has no src/app/afterPaint.ts');
+
 rmSync(path.join(dist, PRERENDERED_DIR), { recursive: true, force: true });
 const renderedAt = Date.now();
 for (const page of pages) {
@@ -127,12 +135,16 @@ for (const page of pages) {
   let html = replaceOnce(shell, /\s*<meta\s+name="description"[\s\S]*?>/, '');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, meta(page));
   // After the app's own stylesheet, in the order the browser would add the page's.
+  // The app's modules wait for the first paint (src/app/afterPaint.ts): it names them all at once.
+  const modules = [...shellModulePreloads, ...[...chunks].map((file) => `/${file}`)];
   const links = [
     ...fontPreloads,
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...chunks].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="module" crossorigin src="/${afterPaint}" data-app-entry="${appEntry}" data-modules="${modules.join(' ')}"></script>`,
     preloads,
   ];
+  html = replaceOnce(html, /<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '');
+  html = html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
   html = replaceOnce(html, /<\/head>/, `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);
   html = replaceOnce(
     html,
