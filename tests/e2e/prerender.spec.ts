@@ -177,6 +177,24 @@ for (const { path } of pages) {
   });
 }
 
+test("the gallery's first paint waits for no template's stylesheet; each preview's waits for its own", async ({
+  request,
+}) => {
+  const sheets = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<link rel="stylesheet"[^>]*href="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]!);
+  expect((await sheets('/templates')).filter((href) => href.includes('/template-'))).toEqual([]);
+  for (const { id } of listTemplates()) {
+    const linked = (await sheets(`/template-preview/${id}`)).filter((href) =>
+      href.includes('/template-'),
+    );
+    expect(linked, id).toEqual([expect.stringContaining(`/template-${id}-`)]);
+  }
+});
+
 test("a prerendered page downloads the app's modules only after its first paint", async ({
   page,
 }) => {
