@@ -34,13 +34,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // The app, the one small script of server-rendered published pages, the first script of prerendered
-    // app pages, and each template's styles.
+    // The app, the one small script of server-rendered published pages, and each template's styles.
     rolldownOptions: {
       input: {
         app: 'index.html',
         islands: 'renderer/islands.ts',
-        afterPaint: 'src/app/afterPaint.ts',
         ...templateStylesheets(import.meta.dirname),
         ...fontStylesheets(import.meta.dirname),
       },

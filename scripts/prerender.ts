@@ -144,14 +144,6 @@ const fontPreloads = [...entry.css].flatMap((sheet) => {
     : [];
 });
 
-const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
-if (!appEntry) throw new Error('dist/index.html has no module script');
-const shellModulePreloads = [
-  ...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-].map((match) => match[1]!);
-const afterPaint = manifest['src/app/afterPaint.ts']?.file;
-if (!afterPaint) throw new Error('The build has no src/app/afterPaint.ts');
-
 rmSync(path.join(dist, PRERENDERED_DIR), { recursive: true, force: true });
 const renderedAt = Date.now();
 for (const page of pages) {
@@ -174,8 +166,6 @@ for (const page of pages) {
     inlineStyle(file),
   );
   // After the app's own stylesheet, in the order the browser would add the page's.
-  // The app's modules wait for the first paint (src/app/afterPaint.ts): it names them all at once.
-  const modules = [...shellModulePreloads, ...[...chunks].map((file) => `/${file}`)];
   const links = [
     ...fontPreloads,
     ...[...styles]
@@ -185,11 +175,9 @@ for (const page of pages) {
         (file) =>
           `${inlineStyle(file)}<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
       ),
-    `<script type="module" crossorigin src="/${afterPaint}" data-app-entry="${appEntry}" data-modules="${modules.join(' ')}"></script>`,
+    ...[...chunks].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     preloads,
   ];
-  html = replaceOnce(html, /<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '');
-  html = html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
   html = replaceOnce(html, /<\/head>/, `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);
   html = replaceOnce(
     html,

@@ -195,27 +195,6 @@ test("the gallery's first paint waits for no template's stylesheet; each preview
   }
 });
 
-test("a prerendered page downloads the app's modules only after its first paint", async ({
-  page,
-}) => {
-  const html = await (await page.request.get('/')).text();
-  expect(html).not.toContain('rel="modulepreload"');
-  expect([...html.matchAll(/<script\b/g)]).toHaveLength(1);
-  const requested: { url: string; at: number }[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push({ url: request.url(), at: Date.now() });
-  });
-  await page.goto('/');
-  await hydrated(page);
-  const paintedAt = await page.evaluate(
-    () =>
-      performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-  );
-  const app = requested.filter((request) => !/\/afterPaint-/.test(request.url));
-  expect(app.length).toBeGreaterThan(0);
-  for (const request of app) expect(request.at, request.url).toBeGreaterThanOrEqual(paintedAt);
-});
-
 test('a signed-in designer opening / sees the account menu once it has hydrated', async ({
   page,
   request,
