@@ -120,21 +120,10 @@ function stylesheetApplies(css: string, html: string) {
   });
 }
 
-const replaceOnce = (
-  html: string,
-  pattern: RegExp,
-  replacement: string | ((...match: string[]) => string),
-) => {
+const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
   if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}`);
-  return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
+  return html.replace(pattern, () => replacement);
 };
-
-// A page's stylesheets arrive inside its HTML: its first paint waits for no second round trip.
-function inlineStyle(file: string) {
-  const css = readFileSync(path.join(dist, file), 'utf8');
-  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it holds </style`);
-  return `<style>${css}</style>`;
-}
 
 // The app's type, fetched beside its stylesheet: the prerendered text would otherwise shift when it swaps in.
 const fontPreloads = [...entry.css].flatMap((sheet) => {
@@ -162,19 +151,12 @@ for (const page of pages) {
   const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
   let html = replaceOnce(shell, /\s*<meta\s+name="description"[\s\S]*?>/, '');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, meta(page));
-  html = replaceOnce(html, /<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (_, file) =>
-    inlineStyle(file),
-  );
   // After the app's own stylesheet, in the order the browser would add the page's.
   const links = [
     ...fontPreloads,
     ...[...styles]
       .filter((file) => stylesheetApplies(readFileSync(path.join(dist, file), 'utf8'), body))
-      // The disabled link, never fetched, tells the chunk's loader the sheet is already on the page.
-      .map(
-        (file) =>
-          `${inlineStyle(file)}<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
-      ),
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...chunks].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     preloads,
   ];
