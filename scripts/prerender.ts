@@ -96,6 +96,31 @@ function meta(page: Page) {
     .join('\n    ');
 }
 
+/**
+ * Whether a stylesheet can style the page's HTML: false when every rule needs a class the page lacks
+ * (the gallery's chunk carries each template's sheet). Those sheets are left to load with the chunk
+ * after the first paint, instead of blocking it.
+ */
+function stylesheetApplies(css: string, html: string) {
+  const classes = new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
+  );
+  const rules = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
+    .replace(/\{[^{}]*\}/g, '{}');
+  const selectors = [...rules.matchAll(/([^{}]+)\{/g)]
+    .map((match) => match[1]!.trim())
+    .filter((selector) => !selector.startsWith('@'))
+    .flatMap((list) => list.split(','));
+  return selectors.some((selector) => {
+    // A class inside :not(), :is() or :where() may be absent while the selector still matches.
+    const required = selector.replace(/:(?:not|is|where|has)\([^)]*\)/g, '');
+    const needed = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+    return needed.every((name) => classes.has(name));
+  });
+}
+
 const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
   if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}`);
   return html.replace(pattern, () => replacement);
@@ -130,7 +155,9 @@ for (const page of pages) {
   // After the app's own stylesheet, in the order the browser would add the page's.
   const links = [
     ...fontPreloads,
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...styles]
+      .filter((file) => stylesheetApplies(readFileSync(path.join(dist, file), 'utf8'), body))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...chunks].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     preloads,
   ];

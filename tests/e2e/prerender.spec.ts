@@ -201,6 +201,24 @@ for (const { path } of pages) {
   });
 }
 
+test("the gallery's first paint waits for no template's stylesheet; each preview's waits for its own", async ({
+  request,
+}) => {
+  const sheets = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<link rel="stylesheet"[^>]*href="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]!);
+  expect((await sheets('/templates')).filter((href) => href.includes('/template-'))).toEqual([]);
+  for (const { id } of listTemplates()) {
+    const linked = (await sheets(`/template-preview/${id}`)).filter((href) =>
+      href.includes('/template-'),
+    );
+    expect(linked, id).toEqual([expect.stringContaining(`/template-${id}-`)]);
+  }
+});
+
 test('a signed-in designer opening / sees the account menu once it has hydrated', async ({
   page,
   request,
