@@ -24,10 +24,10 @@ import { benchEditorScale } from './bench/editor-scale';
 import { benchHistory } from './bench/history';
 import { benchMarketing, lighthouseMedian } from './bench/lighthouse';
 import { benchPortfolioList } from './bench/portfolio-list';
+import { signInOnPage, type Row } from './bench/shared';
 import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
 
-type Row = { figure: string; value: string; compared: string };
 const rows: Row[] = [];
 const results: Record<string, number> = {};
 const record = (key: string, value: number, row: Row) => {
@@ -489,16 +489,7 @@ async function benchEditor({ origin, call, signUp }: Server) {
 
     for (const throttle of [1, 4]) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.addInitScript(
-        ([storedToken, storedUser]) => {
-          localStorage.setItem('token', storedToken);
-          localStorage.setItem(
-            'user',
-            JSON.stringify({ ...storedUser, isAuthenticated: true, lastUpdated: Date.now() }),
-          );
-        },
-        [token, user] as const,
-      );
+      await signInOnPage(page, token, user);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
       const start = performance.now();

@@ -10,9 +10,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { analyticsCounts, analyticsDays, analyticsPageDays } from '../../server/db/schema';
 import { percentile } from '../stats';
-
-type Row = { figure: string; value: string; compared: string };
-type Record = (key: string, value: number, row: Row) => void;
+import type { RecordFigure } from './shared';
 
 const DAYS = 90;
 const VIEWS_PER_DAY = 11_112; // 90 days: 1,000,080 views
@@ -24,7 +22,7 @@ const BROWSER =
 
 const ms = (values: number[], p: number) => percentile(values, p).toFixed(2);
 
-export async function benchAnalytics(record: Record) {
+export async function benchAnalytics(record: RecordFigure) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-analytics-'));
   const app = await buildApp(
     loadConfig({

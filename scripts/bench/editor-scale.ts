@@ -4,20 +4,7 @@
 import type { Browser, BrowserType, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
 import { percentile } from '../stats';
-
-type Row = { figure: string; value: string; compared: string };
-type RecordFigure = (key: string, value: number, row: Row) => void;
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Server = {
-  origin: string;
-  call: Call;
-  signUp: (name: string) => Promise<{ token: string; user: Record<string, unknown> }>;
-};
+import { signInOnPage, type BenchServer, type RecordFigure } from './shared';
 
 type Size = { sections: number; projects: number; images: number };
 /** The issue's sizes; the last is every limit at once (100 sections, 24 projects, 48 images each). */
@@ -104,7 +91,7 @@ export async function contentOfSize({ sections, projects, images }: Size) {
 }
 
 /** One run at one size: a new portfolio, published, then opened in the builder. */
-async function measure(browser: Browser, server: Server, size: Size, run: number) {
+async function measure(browser: Browser, server: BenchServer, size: Size, run: number) {
   const { token, user } = await server.signUp(`Scale ${size.sections} ${run}`);
   const created = await server.call(
     'POST',
@@ -127,16 +114,7 @@ async function measure(browser: Browser, server: Server, size: Size, run: number
   try {
     // tsx keeps function names with a helper the page lacks: the functions sent to the page call it.
     await tab.addInitScript('window.__name = (target) => target');
-    await tab.addInitScript(
-      ([storedToken, storedUser]) => {
-        localStorage.setItem('token', storedToken);
-        localStorage.setItem(
-          'user',
-          JSON.stringify({ ...storedUser, isAuthenticated: true, lastUpdated: Date.now() }),
-        );
-      },
-      [token, user] as const,
-    );
+    await signInOnPage(tab, token, user);
     const start = performance.now();
     await tab.goto(`${server.origin}/portfolio-builder/${id}`);
     // Ready: the first field editable and the last section in the page.
@@ -248,7 +226,7 @@ const label = ({ sections, projects, images }: Size) =>
  * the issue's table with the growth and the targets.
  */
 export async function benchEditorScale(
-  server: Server,
+  server: BenchServer,
   record: RecordFigure,
   chromium: BrowserType,
   launch: { path: string; args: string[] },

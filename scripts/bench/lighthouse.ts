@@ -1,4 +1,6 @@
 // Lighthouse mobile (its default: a mid-range phone, slow 4G), the median of 3 runs by score.
+import type { RecordFigure } from './shared';
+
 type Chrome = { path: string; args: string[] };
 
 export type LighthouseFigures = {
@@ -40,13 +42,10 @@ export async function lighthouseMedian(
   return runs.sort((a, b) => a.score - b.score)[1]!;
 }
 
-type Row = { figure: string; value: string; compared: string };
-type Record = (key: string, value: number, row: Row) => void;
-
 /** The pages a designer meets first, beside the published page's figures (issue 22's targets). */
 export const MARKETING_PAGES = ['/', '/templates', '/login'] as const;
 
-export async function benchMarketing(origin: string, record: Record, chrome: Chrome) {
+export async function benchMarketing(origin: string, record: RecordFigure, chrome: Chrome) {
   for (const path of MARKETING_PAGES) {
     const figures = await lighthouseMedian(`${origin}${path}`, chrome, { seo: true });
     const key = path === '/' ? 'home' : path.slice(1);

@@ -3,16 +3,7 @@
 // list answered before).
 import http from 'node:http';
 import { listTemplates } from '../../templates';
-
-type Row = { figure: string; value: string; compared: string };
-type Record = (key: string, value: number, row: Row) => void;
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Server = { origin: string; call: Call; signUp: (name: string) => Promise<{ token: string }> };
+import type { BenchServer, RecordFigure } from './shared';
 
 const PORTFOLIOS = 50;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -36,7 +27,10 @@ function bodyBytes(url: string, token: string, encoding: 'identity' | 'gzip') {
   );
 }
 
-export async function benchPortfolioList({ origin, call, signUp }: Server, record: Record) {
+export async function benchPortfolioList(
+  { origin, call, signUp }: BenchServer,
+  record: RecordFigure,
+) {
   const { token } = await signUp('List Bench');
   const templates = listTemplates();
   for (let n = 0; n < PORTFOLIOS; n++) {

@@ -7,16 +7,8 @@ import { listTemplates } from '../../templates';
 import { declarationOf } from '../../templates/theme';
 import type { TemplateDefinition } from '../../templates/types';
 import { lighthouseMedian } from './lighthouse';
+import type { BenchServer, RecordFigure } from './shared';
 
-type Row = { figure: string; value: string; compared: string };
-type Record = (key: string, value: number, row: Row) => void;
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Server = { origin: string; call: Call; signUp: (name: string) => Promise<{ token: string }> };
 type Sizes = { stylesheet: number; font: number; document: number; script: number };
 
 /** The look furthest from the template's own that it offers. */
@@ -36,7 +28,7 @@ function customTheme(template: TemplateDefinition): Styling {
 }
 
 async function publish(
-  server: Server,
+  server: BenchServer,
   token: string,
   template: TemplateDefinition,
   styling?: Styling,
@@ -74,8 +66,8 @@ async function downloads(browser: Browser, url: string): Promise<Sizes> {
 }
 
 export async function benchThemes(
-  server: Server,
-  record: Record,
+  server: BenchServer,
+  record: RecordFigure,
   chromium: { launch: (options: object) => Promise<Browser> },
   chrome: { path: string; args: string[] },
 ) {
