@@ -5,7 +5,7 @@ import { caseStudyAddresses } from '../../templates/case-study-addresses';
 import { identityOf } from '../../templates/identity';
 import { projectsOf } from '../../templates/projects';
 import type { TemplateDefinition } from '../../templates/types';
-import { expect, test } from './fixtures';
+import { expect, test, openSignedIn } from './fixtures';
 
 /** Every template whose projects can have case studies, two of them at least for previous/next. */
 const templates = listTemplates().filter(
@@ -97,16 +97,7 @@ for (const template of templates) {
     const designer = await publishedWithStudies(request, template);
     const root = `.${template.rootClass}`;
     const owner = await browser.newContext();
-    await owner.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem(
-          'user',
-          JSON.stringify({ ...user, isAuthenticated: true, lastUpdated: Date.now() }),
-        );
-      },
-      { token: designer.token, user: designer.user },
-    );
+    await openSignedIn(owner, designer);
     const page = await owner.newPage();
 
     for (const width of [1280, 375]) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -47,6 +47,20 @@ export function allowRefusedRequests(problems: Problems, ...statuses: number[]) 
   problems.console = problems.console.filter(
     (line) => !expected.some((text) => line.startsWith(text)),
   );
+}
+
+/** Pages of this page or context open signed in as this account, as after logging in (the app reads localStorage). */
+export function openSignedIn(
+  target: Page | BrowserContext,
+  account: { token: string; user: Record<string, unknown> },
+) {
+  return target.addInitScript(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ ...user, isAuthenticated: true, lastUpdated: Date.now() }),
+    );
+  }, account);
 }
 
 /** Signs a new designer up through the signup form, as a visitor would, and waits for the dashboard. */

@@ -4,7 +4,7 @@ import { sampleCaseStudy } from '../../model/case-study';
 import { STATIC_PAGE_META } from '../../src/app/pageMeta';
 import { CONTACT_FORM_ENDPOINT } from '../../src/marketing/contactForm';
 import { listTemplates } from '../../templates';
-import { expect, test } from './fixtures';
+import { expect, test, openSignedIn } from './fixtures';
 
 declare global {
   interface Window {
@@ -232,16 +232,7 @@ test('a signed-in designer opening / sees the account menu once it has hydrated'
     },
   });
   const { token, user } = (await signup.json()).data;
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem(
-        'user',
-        JSON.stringify({ ...user, isAuthenticated: true, lastUpdated: Date.now() }),
-      );
-    },
-    { token, user },
-  );
+  await openSignedIn(page, { token, user });
   await watchRoot(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();

@@ -19,7 +19,7 @@ import { IMAGE_URL_MESSAGE, LINK_MESSAGE, SLUG_MESSAGES } from '../../model/rule
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { getTemplate, listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
-import { allowRefusedRequests, expect, test } from './fixtures';
+import { allowRefusedRequests, expect, test, openSignedIn } from './fixtures';
 import { expand, getAt, setAt, type Slot } from '../support/schema-fields';
 import { TINY_VECTORS, XSS_VECTORS, type XssVector } from './xss-vectors';
 
@@ -678,20 +678,6 @@ async function checkPage(
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const strip = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]/g, '');
 
-/** The owner is signed in in this page's browser, as after logging in. */
-async function signIn(page: Page, owner: Owner) {
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem(
-        'user',
-        JSON.stringify({ ...user, isAuthenticated: true, lastUpdated: Date.now() }),
-      );
-    },
-    { token: owner.token, user: owner.user },
-  );
-}
-
 /** A second browser, a signed-out visitor's, that ignores CSP: escaping alone must keep pages inert. */
 async function visitorWithoutCsp(browser: Browser, origin: string) {
   const context = await browser.newContext({ bypassCSP: true, baseURL: origin });
@@ -853,7 +839,7 @@ for (const { id: templateId } of listTemplates()) {
     const visitor = await visitorWithoutCsp(browser, originOf());
     const watch = new Watch(originOf());
     await watch.attach(page.context());
-    await signIn(page, owner);
+    await openSignedIn(page, owner);
 
     for (let round = 0; round < 2; round++) {
       const saved = await saveWithRefusals(
@@ -1028,7 +1014,7 @@ test('a case study: every vector in every field is refused with a 400 or shown i
   const visitor = await visitorWithoutCsp(browser, originOf());
   const watch = new Watch(originOf());
   await watch.attach(page.context());
-  await signIn(page, owner);
+  await openSignedIn(page, owner);
   const viewer = `/portfolio/${created.id}/project/${projectId}`;
 
   for (let round = 0; round < 2; round++) {
