@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkModules } from './scripts/chunk-modules.ts';
+import {
+  CHUNK_MODULES_FILE,
+  chunkModules,
+  PUBLIC_CHUNK_MODULES_FILE,
+  PUBLIC_MANIFEST_FILE,
+} from './scripts/chunk-modules.ts';
 import { precompress } from './scripts/precompress.ts';
 import {
   fontStylesheets,
@@ -10,12 +15,36 @@ import {
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+// `npm run build` runs twice: the app on React, then (FOLIO_BUNDLE=public) the prerendered public
+// pages' entry on Preact's compat layer, into the same folder with a manifest of its own.
+const publicBundle = process.env.FOLIO_BUNDLE === 'public';
+// React Router's package exports only its development build, warnings and all: take its production one.
+const routerProduction = [
+  { find: /^react-router$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs` },
+];
+const preact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
 export default defineConfig({
-  plugins: [react(), templateAssetsPlugin(), chunkModules(), precompress()],
+  plugins: [
+    react(),
+    ...(publicBundle ? [] : [templateAssetsPlugin()]),
+    chunkModules(publicBundle ? PUBLIC_CHUNK_MODULES_FILE : CHUNK_MODULES_FILE),
+    precompress(),
+  ],
   publicDir: 'public',
   resolve: {
     // zod in the browser never evaluates code (our CSP): its jitless setting travels with zod itself.
-    alias: [{ find: /^zod$/, replacement: `${import.meta.dirname}/src/app/zod-jitless.ts` }],
+    alias: [
+      { find: /^zod$/, replacement: `${import.meta.dirname}/src/app/zod-jitless.ts` },
+      ...(publicBundle ? preact : []),
+      ...routerProduction,
+    ],
   },
   // FORM_ENDPOINT (optional) sends the contact form to a third-party collection service.
   envPrefix: ['VITE_', 'FORM_ENDPOINT'],
@@ -29,16 +58,24 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: !publicBundle,
     // The manifest maps source files to chunks: tests use it to prove what each route downloads.
-    manifest: true,
+    manifest: publicBundle ? PUBLIC_MANIFEST_FILE : true,
     sourcemap: false,
     target: 'es2022',
     // The app, the one small script of server-rendered published pages, and each template's styles.
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React's useOptimistic, which Preact lacks, and falls back without it.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return;
+        warn(warning);
+      },
+      // Each template's and font's sheet stays a file of its own in both builds, named the same.
       input: {
-        app: 'index.html',
-        islands: 'renderer/islands.ts',
+        ...(publicBundle
+          ? { public: 'src/public-main.tsx' }
+          : { app: 'index.html', islands: 'renderer/islands.ts' }),
         ...templateStylesheets(import.meta.dirname),
         ...fontStylesheets(import.meta.dirname),
       },

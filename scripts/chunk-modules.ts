@@ -3,12 +3,15 @@ import type { Plugin } from 'vite';
 
 /** Where the build records which source modules each chunk holds (the manifest names only entries). */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+/** The same two records for the public pages' entry (built second, on Preact). */
+export const PUBLIC_MANIFEST_FILE = '.vite/public-manifest.json';
+export const PUBLIC_CHUNK_MODULES_FILE = '.vite/public-chunk-modules.json';
 
 /**
  * Writes {chunk file: [module]} beside the manifest: project files by their path, packages as
  * "node_modules/<name>/...", so the bundle report and the budget tests can say what each route carries.
  */
-export function chunkModules(): Plugin {
+export function chunkModules(fileName: string): Plugin {
   let root = process.cwd();
   return {
     name: 'chunk-modules',
@@ -27,7 +30,7 @@ export function chunkModules(): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: CHUNK_MODULES_FILE,
+        fileName,
         source: `${JSON.stringify(chunks, null, 1)}\n`,
       });
     },

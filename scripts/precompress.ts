@@ -18,7 +18,7 @@ export function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);
-        if (source.length < 1024) continue;
+        if (source.length < 1024 || compressedAlready(file)) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
         writeFileSync(
           `${file}.br`,
@@ -32,6 +32,15 @@ export function precompress(): Plugin {
       }
     },
   };
+}
+
+// A second build into the same folder (the public entry) leaves the first one's files as they were.
+function compressedAlready(file: string) {
+  const modified = statSync(file).mtimeMs;
+  return ['.gz', '.br'].every((suffix) => {
+    const sibling = statSync(`${file}${suffix}`, { throwIfNoEntry: false });
+    return sibling !== undefined && sibling.mtimeMs >= modified;
+  });
 }
 
 function walk(dir: string): string[] {

@@ -10,6 +10,7 @@ import { escapeHtml, latinFace } from '../server/routes/publicPages';
 import { STATIC_PAGE_META, templatePreviewMeta, type PageMeta } from '../src/app/pageMeta';
 import { renderAppPage } from '../src/app/renderPage';
 import { listTemplates } from '../templates';
+import { PUBLIC_MANIFEST_FILE } from './chunk-modules';
 
 type ManifestChunk = {
   file: string;
@@ -31,10 +32,15 @@ const buildEnv = loadEnv('production', root, ['VITE_', 'FORM_ENDPOINT']);
 // Assigned only when set: process.env would keep `undefined` as the string "undefined".
 if (buildEnv.FORM_ENDPOINT) process.env.FORM_ENDPOINT ??= buildEnv.FORM_ENDPOINT;
 
-const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The app's page without its entry: these pages load the public entry (src/public-main.tsx) instead.
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+  /\s*<(?:script type="module"|link rel="(?:modulepreload|stylesheet)")[^>]*>(?:<\/script>)?/g,
+  '',
+);
 const manifest = JSON.parse(
-  readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  readFileSync(path.join(dist, PUBLIC_MANIFEST_FILE), 'utf8'),
 ) as Manifest;
+const PUBLIC_ENTRY = 'src/public-main.tsx';
 
 type Page = PageMeta & { path: string; image?: string };
 const pages: Page[] = [
@@ -46,7 +52,7 @@ const pages: Page[] = [
   })),
 ];
 
-const entry = collect('index.html', new Set());
+const entry = collect(PUBLIC_ENTRY, new Set());
 
 /** A chunk and everything it imports statically: the files a page needs before it can run. */
 function collect(key: string, seen: Set<string>): { chunks: Set<string>; css: Set<string> } {
@@ -144,7 +150,7 @@ for (const page of pages) {
   const styles = new Set<string>();
   if (rendered.lazyPages.length === 0) throw new Error(`${page.path} showed no page`);
   for (const component of rendered.lazyPages) {
-    const needs = collect(await pageChunk(component), new Set(['index.html']));
+    const needs = collect(await pageChunk(component), new Set([PUBLIC_ENTRY]));
     for (const file of needs.chunks) if (!entry.chunks.has(file)) chunks.add(file);
     for (const sheet of needs.css) if (!entry.css.has(sheet)) styles.add(sheet);
   }
@@ -153,7 +159,13 @@ for (const page of pages) {
   let html = replaceOnce(shell, /\s*<meta\s+name="description"[\s\S]*?>/, '');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, meta(page));
   // After the app's own stylesheet, in the order the browser would add the page's.
+  const entryFile = manifest[PUBLIC_ENTRY]!.file;
   const links = [
+    `<script type="module" crossorigin src="/${entryFile}"></script>`,
+    ...[...entry.chunks]
+      .filter((file) => file !== entryFile)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...entry.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...fontPreloads,
     ...[...styles]
       .filter((file) => stylesheetApplies(readFileSync(path.join(dist, file), 'utf8'), body))

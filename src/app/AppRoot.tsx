@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DraftOwnerProvider } from '../../editor/save/draft-storage';
 import { LogoutConfirm } from '../session/LogoutConfirm';
@@ -11,6 +12,8 @@ import { useSessionBoot } from '../session/useSession';
  */
 export function AppRoot() {
   useSessionBoot();
+  // Says the page runs (hydrated or rendered), on Preact's public entry as on React's app alike.
+  useEffect(() => void (document.documentElement.dataset.app = 'running'), []);
   const userId = useAtomValue(sessionUserIdAtom);
   return (
     <DraftOwnerProvider value={userId}>

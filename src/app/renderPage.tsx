@@ -7,7 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import { publicRoutes as routes } from './publicRoutes';
 
 export type RenderedPage = {
   html: string;
@@ -18,7 +18,7 @@ export type RenderedPage = {
 
 /**
  * The app's HTML at `pathname` as its first render in the browser draws it (signed out, nothing
- * scrolled): the same tree main.tsx hydrates, through React Router's static data router.
+ * scrolled): the same tree public-main.tsx hydrates, through React Router's static data router.
  */
 export async function renderAppPage(pathname: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);

@@ -1,10 +1,14 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../model/constants';
 import { useCurrentYear } from '../../templates/year';
 import { useSession } from '../session/useSession';
-import { AccountMenu } from './AccountMenu';
 import { PageSpinner } from './PageSpinner';
+
+// Only a signed-in visitor has one: the public pages' entry leaves it out (their budget is 60 KB).
+const AccountMenu = lazy(() =>
+  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
 
 const navigation = [
   { to: '/templates', label: 'Templates' },
@@ -44,7 +48,9 @@ export function SiteLayout() {
         </nav>
         <div className="topbar-actions">
           {isAuthenticated && user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={<span className="avatar" aria-hidden="true" />}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Link to="/login" className="button button-ghost">

@@ -1,6 +1,11 @@
 import { atom, useAtomValue } from 'jotai';
-import { ConfirmModal } from '../components/Modal';
+import { lazy, Suspense } from 'react';
 import { appStore } from './session';
+
+// Asked rarely, on every page: the dialog's code loads with the first question.
+const ConfirmModal = lazy(() =>
+  import('../components/Modal').then((module) => ({ default: module.ConfirmModal })),
+);
 
 type Question = { answer: (logOut: boolean) => void };
 const questionAtom = atom<Question | null>(null);
@@ -23,17 +28,19 @@ export function LogoutConfirm() {
   const question = useAtomValue(questionAtom, { store: appStore });
   if (!question) return null;
   return (
-    <ConfirmModal
-      title="Log out?"
-      confirmLabel="Log out"
-      onConfirm={() => question.answer(true)}
-      onCancel={() => question.answer(false)}
-    >
-      <p>You have unsaved changes on this device. Log out and discard them?</p>
-      <p className="modal-note">
-        Cancel, then open your portfolio and save, to keep them. Logging out removes them from this
-        device so the next person to use it cannot see them.
-      </p>
-    </ConfirmModal>
+    <Suspense>
+      <ConfirmModal
+        title="Log out?"
+        confirmLabel="Log out"
+        onConfirm={() => question.answer(true)}
+        onCancel={() => question.answer(false)}
+      >
+        <p>You have unsaved changes on this device. Log out and discard them?</p>
+        <p className="modal-note">
+          Cancel, then open your portfolio and save, to keep them. Logging out removes them from
+          this device so the next person to use it cannot see them.
+        </p>
+      </ConfirmModal>
+    </Suspense>
   );
 }

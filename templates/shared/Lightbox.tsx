@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export type LightboxImage = { src: string; caption?: string; alt: string };
 
@@ -29,17 +29,27 @@ export function Lightbox({ images, index, onIndexChange, onClose }: Props) {
     };
   }, []);
 
+  // The image the keys last asked for: a second press can come before the first one's re-render.
+  const asked = useRef(index);
+  useLayoutEffect(() => {
+    asked.current = index;
+  }, [index]);
+
   useEffect(() => {
+    const go = (next: number) => {
+      asked.current = next;
+      onIndexChange(next);
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight') onIndexChange((index + 1) % count);
-      else if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
+      else if (event.key === 'ArrowRight') go((asked.current + 1) % count);
+      else if (event.key === 'ArrowLeft') go((asked.current - 1 + count) % count);
       else return;
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onClose, onIndexChange]);
+  }, [count, onClose, onIndexChange]);
 
   if (!image) return null;
   return (

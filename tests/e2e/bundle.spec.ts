@@ -4,13 +4,13 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { appRoutes } from '../../model/routes';
 import {
+  arrivalRoutes,
   budgetOf,
   gzipSizer,
   marketingRoutes,
   packageOf,
   readBuild,
   routeBundle,
-  routeModules,
   schemaPages,
   staticClosure as appStaticClosure,
 } from '../../scripts/bundle-report';
@@ -78,13 +78,15 @@ test.describe('the production build', () => {
 });
 
 test.describe('each route of the app', () => {
-  const build = readBuild();
+  const builds = { app: readBuild('app'), public: readBuild('public') };
+  const build = builds.app;
   const sizeOf = gzipSizer();
-  const table = routeModules();
+  const table = arrivalRoutes();
+  /** What a visitor arriving at `path` downloads, from whichever entry the server gives that path. */
   const bundleOf = (path: string) => {
-    const route = table.find((entry) => entry.path === path);
-    if (!route) throw new Error(`${path} is not in the route table`);
-    return routeBundle(build, route, sizeOf);
+    const arrival = table.find((entry) => entry.route.path === path);
+    if (!arrival) throw new Error(`${path} is not in the route table`);
+    return routeBundle(builds[arrival.bundle], arrival.route, sizeOf);
   };
   const packagesOf = (contents: string[]) => new Set(contents.map(packageOf));
   // The builder's own code; the session's record of drafts on this device is needed on every page.
@@ -104,7 +106,7 @@ test.describe('each route of the app', () => {
     '@hookform/resolvers',
   ];
 
-  test('the entry every page loads holds no package but React, the router and jotai', () => {
+  test("the app's entry holds no package but React, the router and jotai", () => {
     const shell = appStaticClosure(build.manifest, ['index.html']).flatMap(
       (chunk) => build.chunkModules[chunk.file] ?? [],
     );
@@ -115,6 +117,25 @@ test.describe('each route of the app', () => {
       'react-router',
       'scheduler',
     ]);
+  });
+
+  test("the public pages' entry holds Preact in React's place, the router and jotai", () => {
+    const { manifest: publicManifest, chunkModules } = builds.public;
+    const shell = appStaticClosure(publicManifest, ['src/public-main.tsx']).flatMap(
+      (chunk) => chunkModules[chunk.file] ?? [],
+    );
+    expect([...packagesOf(shell)].filter(Boolean).sort()).toEqual([
+      'jotai',
+      'preact',
+      'react-router',
+    ]);
+  });
+
+  test('every page the build prerendered is served by the public entry', () => {
+    const served = table
+      .filter((entry) => entry.bundle === 'public')
+      .map((entry) => entry.route.path);
+    for (const name of marketingRoutes) expect(served, name).toContain(appRoutes[name]);
   });
 
   test('recognises what it looks for: the dashboard carries server state and toasts, the builder Craft.js', () => {
@@ -128,7 +149,7 @@ test.describe('each route of the app', () => {
 
   for (const name of marketingRoutes) {
     const path = appRoutes[name];
-    test(`${path} loads React, the router and its own page only, within its budget`, () => {
+    test(`${path} loads Preact, the router and its own page only, within its budget`, () => {
       const bundle = bundleOf(path);
       const allowed = schemaPages[name] ?? [];
       const packages = packagesOf(bundle.contents);
@@ -146,7 +167,7 @@ test.describe('each route of the app', () => {
 
   test("the builder's code loads only in the builder", () => {
     const editors: string[] = [appRoutes.builder, appRoutes.caseStudyEditor];
-    for (const route of table.filter((entry) => !editors.includes(entry.path)))
+    for (const { route } of table.filter((entry) => !editors.includes(entry.route.path)))
       expect(bundleOf(route.path).contents.filter(builderCode), route.path).toEqual([]);
   });
 });

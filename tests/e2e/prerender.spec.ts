@@ -155,12 +155,9 @@ async function watchRoot(page: Page) {
   });
 }
 
-/** Waits until React has taken the page over: its first element carries React's fiber. */
+/** Waits until the app has taken the page over (AppRoot marks the document once it runs). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const first = document.querySelector('#root > *');
-    return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-  });
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
 }
 
 /** A link or button of each page that moves within the app, without loading a document. */
