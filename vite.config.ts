@@ -20,8 +20,14 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const publicBundle = process.env.FOLIO_BUNDLE === 'public';
 // React Router's package exports only its development build, warnings and all: take its production one.
 const routerProduction = [
-  { find: /^react-router$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs` },
+  {
+    find: /^react-router$/,
+    replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs`,
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs`,
+  },
 ];
 const preact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
