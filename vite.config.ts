@@ -80,7 +80,7 @@ export default defineConfig({
       // Each template's and font's sheet stays a file of its own in both builds, named the same.
       input: {
         ...(publicBundle
-          ? { public: 'src/public-main.tsx' }
+          ? { public: 'src/public-main.tsx', 'start-after-paint': 'src/app/startAfterPaint.ts' }
           : { app: 'index.html', islands: 'renderer/islands.ts' }),
         ...templateStylesheets(import.meta.dirname),
         ...fontStylesheets(import.meta.dirname),

@@ -65,7 +65,11 @@ export const schemaPages: Partial<Record<AppRouteName, string[]>> = {
 
 /** The two builds: the app on React, and the prerendered public pages' entry on Preact. */
 export type Bundle = 'app' | 'public';
-const ENTRY: Record<Bundle, string> = { app: 'index.html', public: 'src/public-main.tsx' };
+/** What every page of a build loads: the public pages also load the script that starts them after paint. */
+const ENTRY: Record<Bundle, string[]> = {
+  app: ['index.html'],
+  public: ['src/app/startAfterPaint.ts', 'src/public-main.tsx'],
+};
 const TABLE: Record<Bundle, string> = { app: 'routes', public: 'publicRoutes' };
 const ROUTE_FILES = ['src/app/routes.tsx', 'src/app/publicRoutes.tsx'];
 
@@ -198,7 +202,7 @@ export function routeBundle(
   route: RouteModules,
   sizeOf: (file: string) => number,
 ): RouteBundle {
-  const js = staticClosure(build.manifest, [ENTRY[build.bundle], ...route.modules])
+  const js = staticClosure(build.manifest, [...ENTRY[build.bundle], ...route.modules])
     .filter((chunk) => chunk.file.endsWith('.js'))
     .map((chunk) => ({
       file: chunk.file,

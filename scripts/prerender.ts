@@ -41,6 +41,7 @@ const manifest = JSON.parse(
   readFileSync(path.join(dist, PUBLIC_MANIFEST_FILE), 'utf8'),
 ) as Manifest;
 const PUBLIC_ENTRY = 'src/public-main.tsx';
+const starter = manifest['src/app/startAfterPaint.ts']!.file;
 
 type Page = PageMeta & { path: string; image?: string };
 const pages: Page[] = [
@@ -158,19 +159,24 @@ for (const page of pages) {
   const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
   let html = replaceOnce(shell, /\s*<meta\s+name="description"[\s\S]*?>/, '');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, meta(page));
-  // After the app's own stylesheet, in the order the browser would add the page's.
   const entryFile = manifest[PUBLIC_ENTRY]!.file;
+  const sheets = [
+    ...entry.css,
+    ...[...styles].filter((file) =>
+      stylesheetApplies(readFileSync(path.join(dist, file), 'utf8'), body),
+    ),
+  ];
+  // The page's modules, the entry first: the starter adds them once the page has painted.
+  const modules = [entryFile, ...[...entry.chunks, ...chunks].filter((file) => file !== entryFile)];
   const links = [
-    `<script type="module" crossorigin src="/${entryFile}"></script>`,
-    ...[...entry.chunks]
-      .filter((file) => file !== entryFile)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...entry.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // Its stylesheets inline, no round trip before the first paint; each disabled <link> beside
+    // them tells Vite's chunk loader the sheet is on the page already, so it never fetches it again.
+    ...sheets.map(
+      (file) =>
+        `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    ),
     ...fontPreloads,
-    ...[...styles]
-      .filter((file) => stylesheetApplies(readFileSync(path.join(dist, file), 'utf8'), body))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...chunks].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="module" crossorigin src="/${starter}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`,
     preloads,
   ];
   html = replaceOnce(html, /<\/head>/, `  ${links.filter(Boolean).join('\n    ')}\n  </head>`);

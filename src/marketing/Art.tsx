@@ -1,4 +1,6 @@
-import type { FeatureIcon as FeatureIconName, SampleEvent, TeamMember } from './content';
+import type { TeamMember } from './content/about';
+import type { SampleEvent } from './content/events';
+import type { FeatureIcon as FeatureIconName } from './content/landing';
 
 // Inline drawings: the marketing pages load no images from anywhere.
 

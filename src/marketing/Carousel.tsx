@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '../../model/constants';
-import type { Slide } from './content';
+import type { Slide } from './content/landing';
 import { useReducedMotion } from './hooks';
 import './marketing.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LegalSection } from './content';
+import type { LegalSection } from './content/legal';
 import './marketing.css';
 
 type Props = {

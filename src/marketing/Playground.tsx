@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { PLAYGROUND_DEFAULTS, type PlaygroundState } from './content';
+import { PLAYGROUND_DEFAULTS, type PlaygroundState } from './content/landing';
 import './marketing.css';
 
 export const NOT_AN_IMAGE = 'Please select an image file';

@@ -4,7 +4,7 @@ import {
   QUIZ_QUESTION_DELAY_MS,
   QUIZ_VISIBILITY_THRESHOLD,
 } from '../../model/constants';
-import { QUIZ } from './content';
+import { QUIZ } from './content/landing';
 import './marketing.css';
 
 type Stage = 'initial' | 'question' | 'yes' | 'no' | 'gone';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/useSession';
-import { GENERAL_INQUIRIES_EMAIL, SOCIAL_LINKS } from './content';
+import { GENERAL_INQUIRIES_EMAIL, SOCIAL_LINKS } from './content/contact';
 import { scrollToSection, useReducedMotion, useScrolled } from './hooks';
 import './marketing.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { TeamAvatar } from '../marketing/Art';
-import { TEAM, VALUES } from '../marketing/content';
+import { TEAM, VALUES } from '../marketing/content/about';
 import { ABOUT_MENU, StaggeredMenu } from '../marketing/StaggeredMenu';
 import '../marketing/marketing.css';
 

@@ -1,6 +1,6 @@
 import { CONTACT_REPLY_PROMISE } from '../../model/constants';
 import { ContactForm } from '../marketing/ContactForm';
-import { GENERAL_INQUIRIES_EMAIL, LEGAL_EMAIL, SOCIAL_LINKS } from '../marketing/content';
+import { GENERAL_INQUIRIES_EMAIL, LEGAL_EMAIL, SOCIAL_LINKS } from '../marketing/content/contact';
 import '../marketing/marketing.css';
 
 const cards = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMING_SOON } from '../marketing/content';
+import { COMING_SOON } from '../marketing/content/events';
 import '../marketing/marketing.css';
 
 export default function EventsAllPage() {

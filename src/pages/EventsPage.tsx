@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '../components/Modal';
 import { EventArt } from '../marketing/Art';
-import { EVENTS, WHY_JOIN } from '../marketing/content';
+import { EVENTS, WHY_JOIN } from '../marketing/content/events';
 import { NewsletterForm } from '../marketing/NewsletterForm';
 import { EVENTS_MENU, StaggeredMenu } from '../marketing/StaggeredMenu';
 import '../marketing/marketing.css';

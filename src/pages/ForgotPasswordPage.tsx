@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordInput),
-    defaultValues: { email: '' },
+    // None for the fields: registering keeps what a visitor typed before the prerendered page ran.
   });
   const { errors, isSubmitting } = form.formState;
 

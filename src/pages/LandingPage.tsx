@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { FeatureIcon, HeroMock } from '../marketing/Art';
 import { Carousel } from '../marketing/Carousel';
-import { FEATURES, SLIDES } from '../marketing/content';
+import { FEATURES, SLIDES } from '../marketing/content/landing';
 import { Playground } from '../marketing/Playground';
 import { Quiz } from '../marketing/Quiz';
 import { LANDING_MENU, StaggeredMenu } from '../marketing/StaggeredMenu';

@@ -18,7 +18,7 @@ export default function LoginPage() {
   const [signedInHere, setSignedInHere] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
-    defaultValues: { email: '', password: '' },
+    // None for the fields: registering keeps what a visitor typed before the prerendered page ran.
   });
   const { errors } = form.formState;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TERMS_LAST_UPDATED } from '../../model/constants';
-import { PRIVACY_EMAIL, PRIVACY_SECTIONS } from '../marketing/content';
+import { PRIVACY_EMAIL } from '../marketing/content/contact';
+import { PRIVACY_SECTIONS } from '../marketing/content/legal';
 import { LegalPage } from '../marketing/LegalPage';
 
 export default function PrivacyPage() {

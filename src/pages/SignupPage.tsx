@@ -27,13 +27,8 @@ export default function SignupPage() {
   const prefilledEmail = (navigationState as { email?: unknown } | null)?.email;
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupForm),
-    defaultValues: {
-      name: '',
-      email: typeof prefilledEmail === 'string' ? prefilledEmail : '',
-      password: '',
-      confirmPassword: '',
-      acceptTerms: false as unknown as true,
-    },
+    // None for the fields: registering keeps what a visitor typed before the prerendered page ran.
+    defaultValues: typeof prefilledEmail === 'string' ? { email: prefilledEmail } : {},
   });
   const { errors } = form.formState;
 

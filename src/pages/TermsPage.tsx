@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TERMS_LAST_UPDATED } from '../../model/constants';
-import { LEGAL_EMAIL, TERMS_SECTIONS } from '../marketing/content';
+import { LEGAL_EMAIL } from '../marketing/content/contact';
+import { TERMS_SECTIONS } from '../marketing/content/legal';
 import { LegalPage } from '../marketing/LegalPage';
 
 export default function TermsPage() {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { allowRefusedRequests, expect, test } from './fixtures';
+import { allowRefusedRequests, expect, test, openRunning } from './fixtures';
 
 const newDesigner = () => ({
   name: 'Maya Okafor Reyes',
@@ -42,7 +42,7 @@ test.describe('signing up', () => {
   });
 
   test('shows every signup message of the spec for its input', async ({ page, problems }) => {
-    await page.goto('/signup');
+    await openRunning(page, '/signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
     for (const message of [
       'Name is required',
@@ -88,7 +88,7 @@ test.describe('signing up', () => {
   });
 
   test('links to the terms, the privacy policy and the login page', async ({ page }) => {
-    await page.goto('/signup');
+    await openRunning(page, '/signup');
     await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
@@ -138,18 +138,18 @@ test.describe('logging in and out', () => {
     const designer = await signUp(page);
     await expect(page).toHaveURL('/dashboard');
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/login?return=/portfolio-builder/new&template=echelon');
+    await openRunning(page, '/login?return=/portfolio-builder/new&template=echelon');
     await logIn(page, designer.email, designer.password);
     // The builder's new-portfolio page passes at once: what stays is the new echelon portfolio's setup.
     await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
     await expect(page.getByText(/Step 1 of \d+ · Echelon/)).toBeVisible();
     // Signed in, /login sends straight on.
-    await page.goto('/login');
+    await openRunning(page, '/login');
     await expect(page).toHaveURL('/dashboard');
   });
 
   test('shows every login message of the spec for its input', async ({ page, problems }) => {
-    await page.goto('/login');
+    await openRunning(page, '/login');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();

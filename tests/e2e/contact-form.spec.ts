@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, test } from './fixtures';
+import { allowRefusedRequests, expect, openRunning, test } from './fixtures';
 
 const fill = async (page: Page, email: string) => {
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
@@ -13,7 +13,7 @@ test.describe('the contact form', () => {
     page,
     problems,
   }) => {
-    await page.goto('/contact');
+    await openRunning(page, '/contact');
     const form = page.locator('form.mk-contact-form');
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/f/folio-contact');
@@ -46,7 +46,7 @@ test.describe('the contact form', () => {
   });
 
   test('with its script, still sends JSON and shows the modal on the page', async ({ page }) => {
-    await page.goto('/contact');
+    await openRunning(page, '/contact');
     await fill(page, 'ada@example.com');
     const posted = page.waitForRequest('**/f/folio-contact');
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -49,6 +49,15 @@ export function allowRefusedRequests(problems: Problems, ...statuses: number[]) 
   );
 }
 
+/**
+ * Opens a page and waits until its script runs: a prerendered page shows before it (its modules start
+ * after the first paint), and its menus, forms and widgets answer only from then on.
+ */
+export async function openRunning(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+}
+
 /** Pages of this page or context open signed in as this account, as after logging in (the app reads localStorage). */
 export function openSignedIn(
   target: Page | BrowserContext,
@@ -66,7 +75,7 @@ export function openSignedIn(
 /** Signs a new designer up through the signup form, as a visitor would, and waits for the dashboard. */
 export async function signUpInBrowser(page: Page, name: string) {
   const email = `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto('/signup');
+  await openRunning(page, '/signup');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('strong-pass-1');

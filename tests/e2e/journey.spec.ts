@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, test } from './fixtures';
+import { allowRefusedRequests, expect, test, openRunning } from './fixtures';
 
 async function signUpFrom(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
@@ -17,7 +17,7 @@ test('a new designer: template, signup, setup, customize, publish, and a visitor
   page,
   browser,
 }) => {
-  await page.goto('/templates');
+  await openRunning(page, '/templates');
   await page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Echelon' }) })
@@ -82,7 +82,7 @@ test('a new designer: template, signup, setup, customize, publish, and a visitor
 
 test.describe('the builder for a signed-in designer', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/signup');
+    await openRunning(page, '/signup');
     await signUpFrom(page, 'Lea Ortiz');
     await expect(page).toHaveURL('/dashboard');
   });
@@ -175,7 +175,7 @@ test.describe('the builder for a signed-in designer', () => {
 });
 
 test('a new portfolio that cannot be created says why', async ({ page, problems }) => {
-  await page.goto('/signup');
+  await openRunning(page, '/signup');
   await signUpFrom(page, 'Ivo Petrov');
   await expect(page).toHaveURL('/dashboard');
   await page.route('**/api/portfolios', (route) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, test } from './fixtures';
+import { allowRefusedRequests, expect, openRunning, test } from './fixtures';
 
 // A 1x1 PNG, for the playground's local image.
 const PNG = Buffer.from(
@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 
 test.describe('the landing page', () => {
   test('the carousel advances every 5 s, wraps, and follows its dots', async ({ page }) => {
-    await page.goto('/');
+    await openRunning(page, '/');
     const dot = (name: string) =>
       page.getByRole('button', { name: new RegExp(`slide \\d: ${name}`) });
     await expect(dot('The Problem')).toHaveAttribute('aria-current', 'true');
@@ -30,7 +30,7 @@ test.describe('the landing page', () => {
     ["Nah, I'm good", /try the playground/],
   ] as const) {
     test(`the quiz answers "${answer}" and then disappears`, async ({ page }) => {
-      await page.goto('/');
+      await openRunning(page, '/');
       const quiz = page.getByRole('region', { name: 'Quick question' });
       await expect(quiz.getByRole('img')).toBeVisible();
       await quiz.scrollIntoViewIfNeeded();
@@ -41,7 +41,7 @@ test.describe('the landing page', () => {
   }
 
   test('the playground edits the card and Reset restores it', async ({ page }) => {
-    await page.goto('/#playground');
+    await openRunning(page, '/#playground');
     const card = page.getByTestId('playground-preview');
     await page.getByLabel('Project title').fill('Rebrand for Oat & Co');
     await page.getByLabel('Description').fill('A new identity for a bakery.');
@@ -69,7 +69,7 @@ test.describe('the landing page', () => {
   });
 
   test('the closing call to action leads to sign-up and to the events', async ({ page }) => {
-    await page.goto('/');
+    await openRunning(page, '/');
     await expect(page.getByRole('link', { name: 'Browse Examples' })).toHaveAttribute(
       'href',
       '/events',
@@ -83,7 +83,7 @@ test.describe('the landing page', () => {
 
 test.describe('the slide-in menu', () => {
   test('opens, closes, scrolls to a section and navigates', async ({ page }) => {
-    await page.goto('/');
+    await openRunning(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeHidden();
@@ -114,7 +114,7 @@ test.describe('the slide-in menu', () => {
   });
 
   test('Escape closes it and the about page has its own items', async ({ page }) => {
-    await page.goto('/about');
+    await openRunning(page, '/about');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     for (const item of ['Home', 'Our Story', 'Our Values', 'Our Team', 'Our Mission']) {
@@ -127,7 +127,7 @@ test.describe('the slide-in menu', () => {
 
 test.describe('the about page', () => {
   test('shows six team members and hides empty contacts', async ({ page }) => {
-    await page.goto('/about');
+    await openRunning(page, '/about');
     const team = page.locator('#team');
     await expect(team.getByRole('heading', { level: 3 })).toHaveCount(6);
     await expect(team.getByText('Backend Developer', { exact: true })).toHaveCount(3);
@@ -156,7 +156,7 @@ test.describe('the contact page', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fulfill({ json: { next: '/thanks', ok: true } });
     });
-    await page.goto('/contact');
+    await openRunning(page, '/contact');
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -187,7 +187,7 @@ test.describe('the contact page', () => {
         },
       }),
     );
-    await page.goto('/contact');
+    await openRunning(page, '/contact');
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const email = page.getByLabel('Email', { exact: true });
@@ -204,7 +204,7 @@ test.describe('the contact page', () => {
     await page.route('**/f/folio-contact', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>hi</p>' }),
     );
-    await page.goto('/contact');
+    await openRunning(page, '/contact');
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toContainText('Unexpected response format');
@@ -213,7 +213,7 @@ test.describe('the contact page', () => {
 
 test.describe('the events pages', () => {
   test('cards, the Under Development dialog, the newsletter and See All', async ({ page }) => {
-    await page.goto('/events');
+    await openRunning(page, '/events');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events & Workshops');
     const joins = page.getByRole('button', { name: /^Join Workshop/ });
     await expect(joins).toHaveCount(6);
@@ -248,7 +248,7 @@ test.describe('the events pages', () => {
 
 test.describe('the legal pages', () => {
   test('terms: ten numbered sections, the date and the legal contact', async ({ page }) => {
-    await page.goto('/terms');
+    await openRunning(page, '/terms');
     await expect(page.getByText('Last updated: September 13, 2025')).toBeVisible();
     await expect(page.locator('.mk-legal-body section h2')).toHaveCount(10);
     await expect(page.getByRole('link', { name: 'Contact Legal' })).toHaveAttribute(
@@ -259,7 +259,7 @@ test.describe('the legal pages', () => {
   });
 
   test('privacy: what is collected and how to delete it', async ({ page }) => {
-    await page.goto('/privacy');
+    await openRunning(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByRole('heading', { name: /How to delete your data/ })).toBeVisible();
     await expect(page.getByText(/no third-party trackers/)).toBeVisible();

@@ -4,7 +4,7 @@ import { sampleCaseStudy } from '../../model/case-study';
 import { STATIC_PAGE_META } from '../../src/app/pageMeta';
 import { CONTACT_FORM_ENDPOINT } from '../../src/marketing/contactForm';
 import { listTemplates } from '../../templates';
-import { expect, test, openSignedIn } from './fixtures';
+import { expect, test, openRunning, openSignedIn } from './fixtures';
 
 declare global {
   interface Window {
@@ -155,11 +155,6 @@ async function watchRoot(page: Page) {
   });
 }
 
-/** Waits until the app has taken the page over (AppRoot marks the document once it runs). */
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
-}
-
 /** A link or button of each page that moves within the app, without loading a document. */
 async function navigateWithin(page: Page, path: string) {
   await page.evaluate(() => (window.__sameDocument = true));
@@ -183,8 +178,7 @@ for (const { path } of pages) {
     page,
   }) => {
     await watchRoot(page);
-    await page.goto(path);
-    await hydrated(page);
+    await openRunning(page, path);
     const title = await page.title();
     expect(await page.evaluate(() => window.__rootReplaced), 'server HTML kept').toBe(false);
     // The fixture fails the test on any console error: React's hydration errors (#418, #423...) among them.
@@ -241,10 +235,53 @@ test('a prerendered page opened with a query renders afresh for it, without an e
   page,
 }) => {
   await watchRoot(page);
-  await page.goto('/login?template=lumen');
+  await openRunning(page, '/login?template=lumen');
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
     'href',
     '/signup?template=lumen',
   );
   expect(await page.evaluate(() => window.__rootReplaced), 'drawn afresh').toBe(true);
+});
+
+/** Holds the public pages' entry back until the returned function is called, as on a slow phone. */
+async function holdPublicEntry(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute('**/assets/public-*.js');
+  await page.route('**/assets/public-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a visitor types before the page runs is kept when it does', async ({ page }) => {
+  let release = await holdPublicEntry(page);
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Ada Early');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Typed before the script ran.');
+  release();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Early');
+  // The form's state holds it too: the message goes out with what was typed first.
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('Hello');
+  const posted = page.waitForRequest('**/f/folio-contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({
+    name: 'Ada Early',
+    message: 'Typed before the script ran.',
+  });
+
+  release = await holdPublicEntry(page);
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Ada Early');
+  await page.getByLabel(/I agree to the/).check();
+  release();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Early');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(page.getByLabel(/I agree to the/)).toBeChecked();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { expect, signUpInBrowser, test, openRunning } from './fixtures';
 
 /** React Router's own error screen, which shows the error and its stack. */
 const routerErrorScreen = (page: Page) => page.getByText('Unexpected Application Error!');
@@ -16,7 +16,7 @@ test('a return path hiding another host behind an encoded tab logs in to the das
   const ann = await signUpInBrowser(page, 'Rita Return');
   await logOut(page);
 
-  await page.goto('/login?return=/%09/evil.example');
+  await openRunning(page, '/login?return=/%09/evil.example');
   await page.getByLabel('Email').fill(ann.email);
   await page.getByLabel('Password').fill(ann.password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -31,7 +31,7 @@ test('a return path hiding another host behind an encoded tab logs in to the das
 
   // Signed in, each variant sends straight to the dashboard.
   for (const hidden of ['%0A', '%0D', '%5C', '%2509']) {
-    await page.goto(`/login?return=/${hidden}/evil.example`);
+    await openRunning(page, `/login?return=/${hidden}/evil.example`);
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Rita Return!' })).toBeVisible();
     await expect(routerErrorScreen(page)).toHaveCount(0);
@@ -51,7 +51,7 @@ test('a page that cannot be loaded shows our error page with a way home; a reloa
   });
   // The About page's code fails to download, as after a deploy removed the old files.
   await page.route(aboutChunk, (route) => route.abort());
-  await page.goto('/templates');
+  await openRunning(page, '/templates');
   await openAbout();
 
   await expect(errorHeading).toBeVisible();
@@ -66,7 +66,7 @@ test('a page that cannot be loaded shows our error page with a way home; a reloa
 
   // And the way home.
   await page.route(aboutChunk, (route) => route.abort());
-  await page.goto('/templates');
+  await openRunning(page, '/templates');
   await openAbout();
   await expect(errorHeading).toBeVisible();
   await page.getByRole('link', { name: 'Go to Homepage' }).click();

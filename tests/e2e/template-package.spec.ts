@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, waitForHealth } from '../../scripts/support/server-process';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { expect, signUpInBrowser, test, openRunning } from './fixtures';
 
 // A template author's promise: a new template is its folder and one registry line, nothing else.
 // A scratch copy of the project gets tests/fixtures/packages/postcard as templates/postcard and one
@@ -131,7 +131,7 @@ test('a template added as one folder and one registry line is in the gallery, th
 
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
     const page = await context.newPage();
-    await page.goto('/templates');
+    await openRunning(page, '/templates');
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Postcard', exact: true }) });

@@ -1,5 +1,5 @@
 import { listTemplates } from '../../templates';
-import { expect, test } from './fixtures';
+import { expect, test, openRunning } from './fixtures';
 
 const registered = listTemplates();
 
@@ -7,7 +7,7 @@ test.describe('the template gallery', () => {
   test('shows every registered template, each with its picture, demo and use links', async ({
     page,
   }) => {
-    await page.goto('/templates');
+    await openRunning(page, '/templates');
     await expect(
       page.getByRole('heading', { level: 1, name: 'PORTFOLIO TEMPLATES' }),
     ).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('the template gallery', () => {
   test('opens the echelon preview, drives the lightbox with the keyboard, and USE leads a visitor to signup', async ({
     page,
   }) => {
-    await page.goto('/templates');
+    await openRunning(page, '/templates');
     await page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Echelon' }) })

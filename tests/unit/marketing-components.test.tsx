@@ -9,7 +9,7 @@ import {
   parseSubmissionResponse,
   submitContactForm,
 } from '../../src/marketing/contactForm';
-import { SLIDES } from '../../src/marketing/content';
+import { SLIDES } from '../../src/marketing/content/landing';
 import { Quiz } from '../../src/marketing/Quiz';
 import { LANDING_MENU, menuLayers, StaggeredMenu } from '../../src/marketing/StaggeredMenu';
 

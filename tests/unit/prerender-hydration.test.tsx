@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, loadMatchedPages } from '../../src/app/App';
 import { STATIC_PAGE_META } from '../../src/app/pageMeta';
 import { renderAppPage } from '../../src/app/renderPage';
-import { routes } from '../../src/app/routes';
+import { publicRoutes as routes } from '../../src/app/publicRoutes';
 import { listTemplates } from '../../templates';
 import { sampleUser, signIn, signOut } from './support/session';
 
