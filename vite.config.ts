@@ -10,6 +10,7 @@ import { precompress } from './scripts/precompress.ts';
 import {
   fontStylesheets,
   templateAssetsPlugin,
+  templateCatalogue,
   templateStylesheets,
 } from './scripts/template-assets.ts';
 
@@ -39,6 +40,7 @@ const preact = [
 export default defineConfig({
   plugins: [
     react(),
+    templateCatalogue(),
     ...(publicBundle ? [] : [templateAssetsPlugin()]),
     chunkModules(publicBundle ? PUBLIC_CHUNK_MODULES_FILE : CHUNK_MODULES_FILE),
     precompress(),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -120,6 +121,38 @@ export function templateAssetsPlugin(): Plugin {
           fileName: variant.url.slice(1),
           source: await variant.make(),
         });
+    },
+  };
+}
+
+/**
+ * In the browser build, templates/catalogue.ts becomes its own result as plain data (printed by
+ * scripts/template-catalogue.ts): the gallery then carries neither the templates' code nor zod.
+ */
+export function templateCatalogue(): Plugin {
+  let root = process.cwd();
+  let catalogue: string | undefined;
+  return {
+    name: 'template-catalogue',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    load(id) {
+      if (path.resolve(id.split('?')[0]!) !== path.join(root, 'templates/catalogue.ts'))
+        return null;
+      catalogue ??= execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--import',
+          './server/register-asset-hooks.ts',
+          'scripts/template-catalogue.ts',
+        ],
+        { cwd: root, encoding: 'utf8' },
+      );
+      return `export function templateCatalogue() {\n  return ${catalogue};\n}\n`;
     },
   };
 }

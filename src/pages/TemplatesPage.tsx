@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_TEMPLATE_ID } from '../../model/constants';
-import { listTemplates } from '../../templates';
+import { templateCatalogue } from '../../templates/catalogue';
 import { GALLERY_CARD_SIZES, previewSrcSet } from '../../templates/preview-images';
 import { templateUseHref } from '../session/redirect';
 import { useSession } from '../session/useSession';
@@ -8,7 +8,7 @@ import { useSession } from '../session/useSession';
 export default function TemplatesPage() {
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
-  const templates = listTemplates();
+  const templates = templateCatalogue();
 
   return (
     <section className="gallery">

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getTemplate, listTemplates, templates } from '../../templates';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { templateCatalogue as catalogueInBuild } from '../../scripts/template-assets';
+import { templateCatalogue } from '../../templates/catalogue';
 import { TemplateRegistry } from '../../templates/registry';
 import { contentFromSetup, fieldTypeFor } from '../../templates/setup';
 
@@ -26,6 +30,24 @@ describe('the registry', () => {
     expect(ids.slice(0, 2)).toEqual(['echelon', 'lumen']);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("gives the gallery every template's card, and the browser build the same list as data", async () => {
+    const cards = templateCatalogue();
+    expect(cards.map((card) => card.id)).toEqual(listTemplates().map((template) => template.id));
+    expect(Object.keys(cards[0]!).sort()).toEqual(
+      ['category', 'description', 'id', 'name', 'preview', 'previewUrl'].sort(),
+    );
+    const plugin = catalogueInBuild() as Plugin & {
+      configResolved: (config: { root: string }) => void;
+      load: (id: string) => string | null;
+    };
+    plugin.configResolved({ root: process.cwd() });
+    expect(plugin.load(path.resolve('templates/fields.ts'))).toBeNull();
+    const inlined = plugin.load(path.resolve('templates/catalogue.ts'))!;
+    expect(inlined).not.toMatch(/import/);
+    const data = JSON.parse(/return (\[[\s\S]*\]);/.exec(inlined)![1]!) as unknown;
+    expect(data).toEqual(cards);
+  }, 30_000);
 
   it('names an alias clash instead of failing, and keeps the alias with its first owner', () => {
     const registry = new TemplateRegistry()
