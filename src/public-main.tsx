@@ -2,7 +2,7 @@
 // (vite.config.ts, FOLIO_BUNDLE=public): the same components in a fifth of React DOM's bytes.
 import '@fontsource-variable/inter';
 import './styles/global.css';
-import { publicRoutes } from './app/publicRoutes';
+import { leaveForTheApp, publicRoutes } from './app/publicRoutes';
 import { startApp } from './app/start';
 
-void startApp(publicRoutes);
+void startApp(publicRoutes, leaveForTheApp);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { createPath, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
 import { appRoutes } from '../../model/routes';
 import { PageSpinner } from '../components/PageSpinner';
 import { SiteLayout } from '../components/SiteLayout';
@@ -49,20 +49,41 @@ export const rootRoute = (inSite: RouteObject[], fullScreen: RouteObject[]): Rou
   ],
 });
 
+/** Leaves for an address of the app with a full page load, the toasts on screen going along. */
+function openInApp(url: URL | string, replace = false) {
+  carryToasts();
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
 /**
  * Every other address belongs to the signed-in app, a separate bundle on React itself: the public
  * pages leave for it with a full page load, keeping the current page on screen until it arrives.
  */
-const openInApp: RouteObject = {
+export function leaveForTheApp(router: DataRouter) {
+  const navigate = router.navigate.bind(router);
+  const isPublicPage = (pathname: string) =>
+    matchRoutes([...sitePages, ...fullScreenPublicPages], pathname) !== null;
+  router.navigate = ((to, options) => {
+    if (typeof to === 'number' || to === null) return navigate(to, options);
+    const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
+    if (isPublicPage(url.pathname)) return navigate(to, options);
+    // A replacing move (after signing in, say) replaces this page in history here too.
+    openInApp(url, options?.replace);
+    return new Promise<void>(() => {});
+  }) as DataRouter['navigate'];
+}
+
+// Any move the router makes without navigate() (none yet) still reaches the app.
+const elsewhere: RouteObject = {
   path: '*',
   loader: ({ request }) => {
-    carryToasts();
-    window.location.assign(request.url);
+    openInApp(request.url);
     return new Promise<never>(() => {});
   },
 };
 
 /** The public entry's route table (src/public-main.tsx): the prerendered pages and nothing else. */
 export const publicRoutes: RouteObject[] = [
-  rootRoute([...sitePages, openInApp], fullScreenPublicPages),
+  rootRoute([...sitePages, elsewhere], fullScreenPublicPages),
 ];

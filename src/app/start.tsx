@@ -1,18 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { hydratePrerenderedAt } from '../../templates/year';
 import { App, loadMatchedPages } from './App';
 import { followPageMeta } from './pageMeta';
 
-/** Runs a route table in #root: hydrates a prerendered page, renders any other afresh. */
-export async function startApp(routes: RouteObject[]) {
+/**
+ * Runs a route table in #root: hydrates a prerendered page, renders any other afresh. `adapt` sees
+ * the router first (the public entry's sends addresses outside its table to the app).
+ */
+export async function startApp(routes: RouteObject[], adapt?: (router: DataRouter) => void) {
   const container = document.getElementById('root')!;
   const prerendered = container.hasChildNodes();
   // The build prerendered this path without a query: one that reads its query (/login?next=) renders afresh.
   const hydrate = prerendered && window.location.search === '';
   if (prerendered) await loadMatchedPages(routes, window.location);
   const router = createBrowserRouter(routes);
+  adapt?.(router);
   followPageMeta(router);
   const app = (
     <StrictMode>

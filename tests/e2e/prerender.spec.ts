@@ -285,3 +285,26 @@ test('what a visitor types before the page runs is kept when it does', async ({ 
   await expect(page.getByText('Name is required')).toHaveCount(0);
   await expect(page.getByLabel(/I agree to the/)).toBeChecked();
 });
+
+test('logging in on a public page leaves for the app in place of the login page, with its toast', async ({
+  page,
+  request,
+}) => {
+  const email = `lena-${randomUUID().slice(0, 8)}@example.com`;
+  await request.post('/api/auth/signup', {
+    data: { name: 'Lena Leave', email, password: 'strong-pass-1' },
+  });
+  await openRunning(page, '/templates');
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('strong-pass-1');
+  const appLoaded = page.waitForRequest((sent) => sent.resourceType() === 'document');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  expect(new URL((await appLoaded).url()).pathname).toBe('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Lena Leave!' })).toBeVisible();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  // The login page was replaced: Back returns to the gallery, not to a login that sends on again.
+  await page.goBack();
+  await expect(page).toHaveURL('/templates');
+});
