@@ -39,8 +39,10 @@ export const PRERENDERED_SESSION: SessionState = {
 export function initialSession(): SessionState {
   // No storage where pages are prerendered (Node at build time).
   if (typeof localStorage === 'undefined') return PRERENDERED_SESSION;
-  const user = localStorage.getItem(TOKEN_KEY) ? readStoredUser() : null;
-  return { user, isAuthenticated: user !== null, isLoading: false, checked: false };
+  const token = localStorage.getItem(TOKEN_KEY);
+  const user = token ? readStoredUser() : null;
+  // Without a token there is nothing to check: a prerendered form stays as the visitor filled it.
+  return { user, isAuthenticated: user !== null, isLoading: false, checked: !token };
 }
 
 export const sessionAtom = atom<SessionState>(initialSession());

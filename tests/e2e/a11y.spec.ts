@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { listTemplates } from '../../templates';
-import { expect, test } from './fixtures';
+import { expect, openRunning, test } from './fixtures';
 
 const publicPages = [
   '/',
@@ -20,7 +20,7 @@ const publicPages = [
 
 for (const path of publicPages) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
-    await page.goto(path);
+    await openRunning(page, path);
     await page.waitForLoadState('networkidle');
     // The playground's preview card wears the colours a visitor picks: their contrast is theirs.
     const { violations } = await new AxeBuilder({ page }).exclude('.mk-preview-tag').analyze();

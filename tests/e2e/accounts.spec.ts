@@ -9,7 +9,7 @@ const newDesigner = () => ({
 });
 
 async function signUp(page: Page, designer = newDesigner(), path = '/signup') {
-  await page.goto(path);
+  await openRunning(page, path);
   await page.getByLabel('Name').fill(designer.name);
   await page.getByLabel('Email').fill(designer.email);
   await page.getByLabel('Password', { exact: true }).fill(designer.password);

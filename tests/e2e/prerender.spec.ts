@@ -276,13 +276,16 @@ test('what a visitor types before the page runs is kept when it does', async ({ 
   release = await holdPublicEntry(page);
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Ada Early');
+  await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel(/I agree to the/).check();
   release();
   await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Ada Early');
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
   await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(page.getByText('Email is required')).toHaveCount(0);
   await expect(page.getByLabel(/I agree to the/)).toBeChecked();
 });
 

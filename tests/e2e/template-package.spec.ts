@@ -79,6 +79,7 @@ test('a template added as one folder and one registry line is in the gallery, th
   try {
     addTemplate(root, 'postcard');
     await inScratch('npx', ['vite', 'build', '--logLevel', 'error']);
+    await inScratch('npx', ['vite', 'build', '--logLevel', 'error'], { FOLIO_BUNDLE: 'public' });
 
     // Every registry-driven test lists the new template without anyone editing a test.
     const e2e = (await inScratch('npx', ['playwright', 'test', '--list'])).stdout;
