@@ -37,7 +37,7 @@ const preact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     templateCatalogue(),
@@ -51,7 +51,8 @@ export default defineConfig({
     alias: [
       { find: /^zod$/, replacement: `${import.meta.dirname}/src/app/zod-jitless.ts` },
       ...(publicBundle ? preact : []),
-      ...routerProduction,
+      // Development keeps React Router's warnings.
+      ...(command === 'build' ? routerProduction : []),
     ],
   },
   // FORM_ENDPOINT (optional) sends the contact form to a third-party collection service.
@@ -89,4 +90,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

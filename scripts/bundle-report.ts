@@ -80,17 +80,30 @@ export type RouteModules = { path: string; modules: string[] };
  */
 export function routeModules(bundle: Bundle = 'app', root = process.cwd()): RouteModules[] {
   const routes: RouteModules[] = [];
-  // Every top-level constant of the route files, with the file it is written in.
-  const constants = new Map<string, { value: ts.Expression; source: ts.SourceFile }>();
+  // An expression with the file it is written in and, inside a route-making function, its arguments.
+  type Bound = { value: ts.Expression; source: ts.SourceFile; scope: Scope };
+  type Scope = Map<string, Bound>;
+  // Every top-level constant of the route files.
+  const constants: Scope = new Map();
   for (const name of ROUTE_FILES) {
     const file = path.join(root, name);
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-    ts.forEachChild(source, function collect(node) {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
-        constants.set(node.name.text, { value: node.initializer, source });
-      ts.forEachChild(node, collect);
-    });
+    for (const statement of source.statements.filter(ts.isVariableStatement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          constants.set(declaration.name.text, {
+            value: declaration.initializer,
+            source,
+            scope: new Map(),
+          });
   }
+  const unreadable = (node: ts.Node, source: ts.SourceFile): never => {
+    throw new Error(
+      `${source.fileName}: a route the bundle report cannot read: ${node.getText(source).slice(0, 80)}`,
+    );
+  };
+  const resolve = (name: ts.Identifier, source: ts.SourceFile, scope: Scope) =>
+    scope.get(name.text) ?? constants.get(name.text) ?? unreadable(name, source);
 
   const property = (object: ts.ObjectLiteralExpression, name: string) =>
     object.properties.find(
@@ -125,38 +138,63 @@ export function routeModules(bundle: Bundle = 'app', root = process.cwd()): Rout
     return ts.forEachChild(node, (child) => importedModule(child, source));
   };
 
-  const visit = (list: ts.Expression, around: string[], source: ts.SourceFile) => {
-    // A list kept in a constant (`...sitePages`), or made by a function of lists (`rootRoute(...)`).
+  const visitList = (
+    list: ts.Expression,
+    around: string[],
+    source: ts.SourceFile,
+    scope: Scope,
+  ) => {
     if (ts.isIdentifier(list)) {
-      const constant = constants.get(list.text);
-      if (constant) visit(constant.value, around, constant.source);
-      return;
+      const bound = resolve(list, source, scope);
+      return visitList(bound.value, around, bound.source, bound.scope);
     }
-    if (ts.isCallExpression(list)) {
-      const made = constants.get(list.expression.getText(source));
-      if (made && ts.isArrowFunction(made.value) && !ts.isBlock(made.value.body)) {
-        // rootRoute(inSite, fullScreen): its arguments are lists of routes under the root.
-        for (const argument of list.arguments) visit(argument, around, source);
-      }
-      return;
+    if (!ts.isArrayLiteralExpression(list)) return unreadable(list, source);
+    for (const element of list.elements)
+      if (ts.isSpreadElement(element)) visitList(element.expression, around, source, scope);
+      else visitRoute(element, around, source, scope);
+  };
+
+  const visitRoute = (
+    route: ts.Expression,
+    around: string[],
+    source: ts.SourceFile,
+    scope: Scope,
+  ): void => {
+    // A route kept in a constant (`elsewhere`).
+    if (ts.isIdentifier(route)) {
+      const bound = resolve(route, source, scope);
+      return visitRoute(bound.value, around, bound.source, bound.scope);
     }
-    if (!ts.isArrayLiteralExpression(list)) return;
-    for (const element of list.elements) {
-      if (ts.isSpreadElement(element)) visit(element.expression, around, source);
-      if (ts.isCallExpression(element)) visit(element, around, source);
-      if (!ts.isObjectLiteralExpression(element)) continue;
-      const own = importedModule(property(element, 'lazy'), source);
-      const modules = own ? [...around, own] : around;
-      const pathOf = routePath(property(element, 'path'), source);
-      if (pathOf !== undefined) routes.push({ path: pathOf, modules });
-      const children = property(element, 'children');
-      if (children) visit(children, modules, source);
+    // A route made by a function of lists (`rootRoute(inSite, fullScreen)`): its body, read with
+    // its parameters standing for the call's arguments.
+    if (ts.isCallExpression(route)) {
+      const helper = ts.isIdentifier(route.expression)
+        ? resolve(route.expression, source, scope)
+        : unreadable(route, source);
+      const maker = helper.value;
+      if (!ts.isArrowFunction(maker) || ts.isBlock(maker.body)) return unreadable(route, source);
+      const parameters: Scope = new Map();
+      maker.parameters.forEach((parameter, index) => {
+        const argument = route.arguments[index];
+        if (argument)
+          parameters.set(parameter.name.getText(helper.source), { value: argument, source, scope });
+      });
+      let body = maker.body;
+      while (ts.isParenthesizedExpression(body)) body = body.expression;
+      return visitRoute(body, around, helper.source, parameters);
     }
+    if (!ts.isObjectLiteralExpression(route)) return unreadable(route, source);
+    const own = importedModule(property(route, 'lazy'), source);
+    const modules = own ? [...around, own] : around;
+    const pathOf = routePath(property(route, 'path'), source);
+    if (pathOf !== undefined) routes.push({ path: pathOf, modules });
+    const children = property(route, 'children');
+    if (children) visitList(children, modules, source, scope);
   };
 
   const table = constants.get(TABLE[bundle]);
   if (!table) throw new Error(`No route table named ${TABLE[bundle]} in ${ROUTE_FILES.join(', ')}`);
-  visit(table.value, [], table.source);
+  visitList(table.value, [], table.source, table.scope);
   if (routes.length === 0) throw new Error(`${TABLE[bundle]}: no routes found`);
   return routes;
 }

@@ -67,7 +67,8 @@ export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
-  // React writes style attributes (template colours), which CSP counts as inline style.
+  // React writes style attributes (template colours), and prerendered pages carry their CSS in
+  // <style> (scripts/prerender.ts): CSP counts both as inline style.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   fontSrc: ["'self'", 'data:'],

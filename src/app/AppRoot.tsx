@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DraftOwnerProvider } from '../../editor/save/draft-storage';
+import { markPageRunning } from '../../templates/shared/prerendered-form';
 import { LogoutConfirm } from '../session/LogoutConfirm';
 import { sessionUserIdAtom } from '../session/session';
 import { useSessionBoot } from '../session/useSession';
@@ -12,8 +13,8 @@ import { useSessionBoot } from '../session/useSession';
  */
 export function AppRoot() {
   useSessionBoot();
-  // Says the page runs (hydrated or rendered), on Preact's public entry as on React's app alike.
-  useEffect(() => void (document.documentElement.dataset.app = 'running'), []);
+  // Says the page runs (hydrated or rendered): forms stop reading the prerendered page, tests start.
+  useEffect(markPageRunning, []);
   const userId = useAtomValue(sessionUserIdAtom);
   return (
     <DraftOwnerProvider value={userId}>

@@ -14,7 +14,7 @@ export const page = (load: () => Promise<{ default: ComponentType }>) => async (
 
 /**
  * The pages a visitor meets before signing in, inside the site's header and footer. The build
- * prerenders them and serves them with the public entry (publicRoutes.tsx); the app routes them too.
+ * prerenders them and serves them with the public entry (src/public-main.tsx); the app routes them too.
  */
 export const sitePages: RouteObject[] = [
   { path: appRoutes.home, lazy: page(() => import('../pages/LandingPage')) },
@@ -66,9 +66,13 @@ export function leaveForTheApp(router: DataRouter) {
     matchRoutes([...sitePages, ...fullScreenPublicPages], pathname) !== null;
   router.navigate = ((to, options) => {
     if (typeof to === 'number' || to === null) return navigate(to, options);
-    const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
+    const target = typeof to === 'string' ? to : createPath(to);
+    // Relative moves stay among these pages: the router resolves them against its own routes.
+    if (!target.startsWith('/')) return navigate(to, options);
+    const url = new URL(target, window.location.href);
     if (isPublicPage(url.pathname)) return navigate(to, options);
-    // A replacing move (after signing in, say) replaces this page in history here too.
+    // A replacing move (after signing in, say) replaces this page in history here too; a move's
+    // router state would not cross the page load (no move from these pages carries any).
     openInApp(url, options?.replace);
     return new Promise<void>(() => {});
   }) as DataRouter['navigate'];

@@ -12,7 +12,8 @@ import { followPageMeta } from './pageMeta';
 export async function startApp(routes: RouteObject[], adapt?: (router: DataRouter) => void) {
   const container = document.getElementById('root')!;
   const prerendered = container.hasChildNodes();
-  // The build prerendered this path without a query: one that reads its query (/login?next=) renders afresh.
+  // The build prerendered this path without a query: one that reads its query (/login?next=) is
+  // rendered, not hydrated, so what it draws follows the query (Preact patches the page's DOM).
   const hydrate = prerendered && window.location.search === '';
   if (prerendered) await loadMatchedPages(routes, window.location);
   const router = createBrowserRouter(routes);

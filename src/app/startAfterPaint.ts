@@ -22,9 +22,12 @@ function start() {
 // A page with a query is drawn afresh (src/app/start.tsx), so the sooner it runs the better.
 const reportsPaint = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
 if (document.visibilityState !== 'visible' || !reportsPaint || location.search) start();
-else
+else {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntries().some(({ name }) => name === 'first-contentful-paint')) return;
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
+  // Should a browser never report that paint, the page still runs a moment after it has loaded.
+  addEventListener('load', () => setTimeout(start, 2000), { once: true });
+}

@@ -34,9 +34,9 @@ export function notify(kind: Toast['kind'], message: string, options?: ToastOpti
  */
 export function carryToasts() {
   const now = Date.now();
-  const showing = sent
-    .filter(({ at, options }) => now - at < (options?.autoClose ?? TOAST_AUTO_CLOSE_MS))
-    .map(({ at: _at, ...toast }) => toast);
+  const showing = sent.filter(
+    ({ at, options }) => now - at < (options?.autoClose ?? TOAST_AUTO_CLOSE_MS),
+  );
   if (showing.length === 0) return;
   try {
     sessionStorage.setItem(CARRIED_KEY, JSON.stringify(showing));
@@ -46,14 +46,17 @@ export function carryToasts() {
 }
 
 function showCarriedToasts() {
-  let carried: Toast[];
+  let carried: (Toast & { at: number })[];
   try {
-    carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? '[]') as Toast[];
+    carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? '[]') as typeof carried;
     sessionStorage.removeItem(CARRIED_KEY);
   } catch {
     return;
   }
-  for (const { kind, message, options } of carried) notify(kind, message, options);
+  // Only the ones that would still be showing: a load that never reached a page with toasts drops them.
+  const now = Date.now();
+  for (const { kind, message, options, at } of carried)
+    if (now - at < (options?.autoClose ?? TOAST_AUTO_CLOSE_MS)) notify(kind, message, options);
 }
 
 const subscribe = (listener: () => void) => {

@@ -9,6 +9,7 @@ import {
   type ContactField,
   type ContactFields,
 } from './contactForm';
+import { typedBeforeRunning } from '../../templates/shared/prerendered-form';
 import { GENERAL_INQUIRIES_EMAIL } from './content/contact';
 import './marketing.css';
 
@@ -17,31 +18,13 @@ const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
 type Status = 'idle' | 'submitting' | 'succeeded';
 
 /**
- * What a visitor typed into the prerendered form before the page ran: read before hydration, which
- * would otherwise keep it on screen but not in the form's state (or clear the message).
- */
-function typedBeforeRunning(): ContactFields {
-  const prerendered =
-    typeof document === 'undefined'
-      ? null
-      : document.querySelector<HTMLFormElement>('form.mk-contact-form');
-  if (!prerendered) return EMPTY;
-  const typed = new FormData(prerendered);
-  const read = (name: ContactField) => String(typed.get(name) ?? '');
-  return {
-    name: read('name'),
-    email: read('email'),
-    subject: read('subject'),
-    message: read('message'),
-  };
-}
-
-/**
  * The contact form (spec sections 2, 4, 5 and 8): four required fields; Sending... while it posts;
  * the service's field errors in red under their fields; a success modal, and the fields cleared.
  */
 export function ContactForm() {
-  const [fields, setFields] = useState<ContactFields>(typedBeforeRunning);
+  const [fields, setFields] = useState<ContactFields>(() =>
+    typedBeforeRunning('form.mk-contact-form', EMPTY),
+  );
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../components/Modal';
 import './marketing.css';
+import { typedBeforeRunning } from '../../templates/shared/prerendered-form';
 import { useHydrated } from '../app/hydrated';
 
 /**
@@ -9,8 +10,11 @@ import { useHydrated } from '../app/hydrated';
  */
 export function NewsletterForm() {
   const hydrated = useHydrated();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [typed] = useState(() =>
+    typedBeforeRunning('form.mk-newsletter-form', { name: '', email: '' }),
+  );
+  const [name, setName] = useState(typed.name);
+  const [email, setEmail] = useState(typed.email);
   const [thanked, setThanked] = useState<string | null>(null);
   const id = useId();
 

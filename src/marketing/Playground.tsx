@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { PLAYGROUND_DEFAULTS, type PlaygroundState } from './content/landing';
+import { typedBeforeRunning } from '../../templates/shared/prerendered-form';
 import './marketing.css';
 
 export const NOT_AN_IMAGE = 'Please select an image file';
@@ -9,7 +10,10 @@ export const NOT_AN_IMAGE = 'Please select an image file';
  * the browser with FileReader and never leaves it. Reset restores the defaults and clears the image.
  */
 export function Playground() {
-  const [state, setState] = useState<PlaygroundState>(PLAYGROUND_DEFAULTS);
+  const [state, setState] = useState<PlaygroundState>(() => {
+    const { image, ...fields } = PLAYGROUND_DEFAULTS;
+    return { ...typedBeforeRunning('form.mk-playground-controls', fields), image };
+  });
   const [imageError, setImageError] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const reader = useRef<FileReader | null>(null);
@@ -57,12 +61,13 @@ export function Playground() {
       <form className="mk-playground-controls" onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor={`${id}-title`}>Project title</label>
-          <input id={`${id}-title`} value={state.title} onChange={set('title')} />
+          <input id={`${id}-title`} name="title" value={state.title} onChange={set('title')} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea
             id={`${id}-description`}
+            name="description"
             rows={3}
             value={state.description}
             onChange={set('description')}
@@ -72,7 +77,12 @@ export function Playground() {
           <legend>Colours</legend>
           {colors.map((color) => (
             <label key={color.key} className="mk-swatch">
-              <input type="color" value={state[color.key]} onChange={set(color.key)} />
+              <input
+                type="color"
+                name={color.key}
+                value={state[color.key]}
+                onChange={set(color.key)}
+              />
               <span>
                 {color.label}
                 <code>{state[color.key]}</code>

@@ -9,6 +9,7 @@ import {
 } from '../../model/enquiry';
 import { usePortfolioLinks } from '../kit';
 import { fetchStartStamp, sendBrief } from './brief-send';
+import { typedBeforeRunning } from './prerendered-form';
 import './brief.css';
 
 export { BRIEF_LABELS, BUDGETS };
@@ -29,7 +30,7 @@ type Props = { buttonLabel?: string; disabled?: boolean; classPrefix: string };
  */
 export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p }: Props) {
   const { brief: target } = usePortfolioLinks();
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(() => typedBeforeRunning(`form.${p}-brief`, empty));
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);

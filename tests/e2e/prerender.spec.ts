@@ -257,7 +257,8 @@ async function holdPublicEntry(page: Page) {
 
 test('what a visitor types before the page runs is kept when it does', async ({ page }) => {
   let release = await holdPublicEntry(page);
-  await page.goto('/contact');
+  // Not until `load`: the held script may be what it waits for.
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Name').fill('Ada Early');
   await page.getByRole('textbox', { name: 'Message' }).fill('Typed before the script ran.');
   release();
@@ -274,7 +275,7 @@ test('what a visitor types before the page runs is kept when it does', async ({ 
   });
 
   release = await holdPublicEntry(page);
-  await page.goto('/signup');
+  await page.goto('/signup', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Name').fill('Ada Early');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel(/I agree to the/).check();
@@ -287,6 +288,16 @@ test('what a visitor types before the page runs is kept when it does', async ({ 
   await expect(page.getByText('Name is required')).toHaveCount(0);
   await expect(page.getByText('Email is required')).toHaveCount(0);
   await expect(page.getByLabel(/I agree to the/)).toBeChecked();
+
+  release = await holdPublicEntry(page);
+  await page.goto('/events', { waitUntil: 'domcontentloaded' });
+  const newsletter = page.locator('#newsletter');
+  await newsletter.getByLabel('Name').fill('Grace Early');
+  await newsletter.getByLabel('Email').fill('grace@example.com');
+  release();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for subscribing!' })).toBeVisible();
 });
 
 test('logging in on a public page leaves for the app in place of the login page, with its toast', async ({
