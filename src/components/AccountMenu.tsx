@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { initials } from '../../model/user-name';
 import type { SessionUser } from '../session/session';
@@ -11,7 +11,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
   const navigate = useNavigate();
 
-  useEffect(() => {
+  // Listening from the moment it shows: a key pressed at once must count (Preact runs effects later).
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);

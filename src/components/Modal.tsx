@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, useLayoutEffect } from 'react';
 
 type Props = { title: string; onClose: () => void; children: ReactNode; actions?: ReactNode };
 
@@ -16,7 +16,8 @@ export function Modal({ title, onClose, children, actions }: Props) {
     return () => previous?.focus?.();
   }, []);
 
-  useEffect(() => {
+  // Listening from the moment it shows: a key pressed at once must count (Preact runs effects later).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };

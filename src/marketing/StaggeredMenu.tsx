@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useLayoutEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { GENERAL_INQUIRIES_EMAIL, SOCIAL_LINKS } from './content/contact';
@@ -136,7 +136,8 @@ export function StaggeredMenu({
   const isOpen = phase === 'opening' || phase === 'open';
 
   // While open: focus moves in, Tab stays inside, Escape closes, the page does not scroll.
-  useEffect(() => {
+  // Listening from the moment it shows: a key pressed at once must count (Preact runs effects later).
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const panel = panelRef.current;
     panel?.querySelector<HTMLElement>('.mk-menu-item')?.focus({ preventScroll: true });

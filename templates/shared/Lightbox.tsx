@@ -35,7 +35,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: Props) {
     asked.current = index;
   }, [index]);
 
-  useEffect(() => {
+  // Listening from the moment it shows: a key pressed at once must count (Preact runs effects later).
+  useLayoutEffect(() => {
     const go = (next: number) => {
       asked.current = next;
       onIndexChange(next);
