@@ -15,7 +15,18 @@ export async function startApp(routes: RouteObject[], adapt?: (router: DataRoute
   // The build prerendered this path without a query: one that reads its query (/login?next=) is
   // rendered, not hydrated, so what it draws follows the query (Preact patches the page's DOM).
   const hydrate = prerendered && window.location.search === '';
-  if (prerendered) await loadMatchedPages(routes, window.location);
+  if (prerendered) {
+    // Its code could not be downloaded (a deploy removed it, the network dropped): the prerendered
+    // page stays readable and its links still load whole pages, so nothing replaces it.
+    const loaded = await loadMatchedPages(routes, window.location).then(
+      () => true,
+      () => false,
+    );
+    if (!loaded) {
+      document.documentElement.dataset.app = 'unavailable';
+      return;
+    }
+  }
   const router = createBrowserRouter(routes);
   adapt?.(router);
   followPageMeta(router);

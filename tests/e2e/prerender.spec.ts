@@ -300,6 +300,24 @@ test('what a visitor types before the page runs is kept when it does', async ({ 
   await expect(page.getByRole('dialog', { name: 'Thank you for subscribing!' })).toBeVisible();
 });
 
+test('a prerendered page whose code cannot be downloaded stays readable, with no uncaught error', async ({
+  page,
+  problems,
+}) => {
+  await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('html[data-app="unavailable"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Folio' })).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+  // Its links still lead on, as whole-page loads.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
+  problems.console = problems.console.filter((line) => !line.includes('net::ERR_FAILED'));
+});
+
 test('logging in on a public page leaves for the app in place of the login page, with its toast', async ({
   page,
   request,

@@ -63,6 +63,8 @@ test('a page that cannot be loaded shows our error page with a way home; a reloa
   await page.unroute(aboutChunk);
   await page.getByRole('button', { name: 'Reload page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Folio' })).toBeVisible();
+  // Its code has arrived before the next step refuses it again.
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
 
   // And the way home.
   await page.route(aboutChunk, (route) => route.abort());
