@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './styles/inter.css';
 import './styles/global.css';
 import { routes } from './app/routes';
 import { startApp } from './app/start';

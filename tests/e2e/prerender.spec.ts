@@ -210,6 +210,24 @@ test("the gallery's first paint waits for no template's stylesheet; each preview
   }
 });
 
+test("the site's text is drawn in its own type, from the preloaded Latin face", async ({
+  page,
+}) => {
+  const preloaded = page.waitForResponse((response) =>
+    /\/assets\/inter-latin-400-800-normal-[\w-]+\.woff2$/.test(response.url()),
+  );
+  await page.goto('/');
+  expect((await preloaded).status()).toBe(200);
+  const drawnIn = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family} ${face.weight}`);
+    });
+  await expect.poll(drawnIn).toEqual(['Inter Variable 400 800']);
+});
+
 test('a signed-in designer opening / sees the account menu once it has hydrated', async ({
   page,
   request,
