@@ -50,6 +50,7 @@ export default defineConfig(({ command }) => ({
     // zod in the browser never evaluates code (our CSP): its jitless setting travels with zod itself.
     alias: [
       { find: /^zod$/, replacement: `${import.meta.dirname}/src/app/zod-jitless.ts` },
+      { find: /^zod\/mini$/, replacement: `${import.meta.dirname}/src/app/zod-mini-jitless.ts` },
       ...(publicBundle ? preact : []),
       // Development keeps React Router's warnings.
       ...(command === 'build' ? routerProduction : []),

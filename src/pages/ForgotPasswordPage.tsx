@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { forgotPasswordInput } from '../../model/user';
+import { forgotPasswordInput } from '../../model/credentials';
 import { requestPasswordReset } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';

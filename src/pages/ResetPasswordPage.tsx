@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { resetPasswordForm } from '../../model/user';
+import { resetPasswordForm } from '../../model/credentials';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { signupForm, type SignupForm } from '../../model/user';
+import { signupForm, type SignupForm } from '../../model/credentials';
 import { AuthCard } from '../components/AuthCard';
 import { Field, FormError } from '../components/Field';
 import { PageSpinner } from '../components/PageSpinner';

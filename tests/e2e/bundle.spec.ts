@@ -165,6 +165,17 @@ test.describe('each route of the app', () => {
     });
   }
 
+  test('the account forms carry the zod/mini API, not the whole of zod', () => {
+    for (const path of [appRoutes.login, appRoutes.signup, appRoutes.forgotPassword]) {
+      const zod = bundleOf(path).contents.filter((module) => module.includes('node_modules/zod/'));
+      expect(zod, path).toContainEqual(expect.stringContaining('zod/v4/mini/'));
+      expect(
+        zod.filter((module) => module.includes('zod/v4/classic/')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test("the builder's code loads only in the builder", () => {
     const editors: string[] = [appRoutes.builder, appRoutes.caseStudyEditor];
     for (const { route } of table.filter((entry) => !editors.includes(entry.route.path)))
