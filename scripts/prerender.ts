@@ -11,6 +11,7 @@ import { STATIC_PAGE_META, templatePreviewMeta, type PageMeta } from '../src/app
 import { renderAppPage } from '../src/app/renderPage';
 import { listTemplates } from '../templates';
 import { PUBLIC_MANIFEST_FILE } from './chunk-modules';
+import { stylesheetApplies } from './support/stylesheet-applies';
 
 type ManifestChunk = {
   file: string;
@@ -101,31 +102,6 @@ function meta(page: Page) {
   ]
     .filter(Boolean)
     .join('\n    ');
-}
-
-/**
- * Whether a stylesheet can style the page's HTML: false when every rule needs a class the page lacks
- * (the gallery's chunk carries each template's sheet). Those sheets are left to load with the chunk
- * after the first paint, instead of blocking it.
- */
-function stylesheetApplies(css: string, html: string) {
-  const classes = new Set(
-    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
-  );
-  const rules = css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
-    .replace(/\{[^{}]*\}/g, '{}');
-  const selectors = [...rules.matchAll(/([^{}]+)\{/g)]
-    .map((match) => match[1]!.trim())
-    .filter((selector) => !selector.startsWith('@'))
-    .flatMap((list) => list.split(','));
-  return selectors.some((selector) => {
-    // A class inside :not(), :is() or :where() may be absent while the selector still matches.
-    const required = selector.replace(/:(?:not|is|where|has)\([^)]*\)/g, '');
-    const needed = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
-    return needed.every((name) => classes.has(name));
-  });
 }
 
 const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
