@@ -4,6 +4,7 @@ import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-ro
 import { hydratePrerenderedAt } from '../../templates/year';
 import { App, loadMatchedPages } from './App';
 import { followPageMeta } from './pageMeta';
+import { showReloadNotice } from './reloadNotice';
 
 /**
  * Runs a route table in #root: hydrates a prerendered page, renders any other afresh. `adapt` sees
@@ -16,15 +17,12 @@ export async function startApp(routes: RouteObject[], adapt?: (router: DataRoute
   // rendered, not hydrated, so what it draws follows the query (Preact patches the page's DOM).
   const hydrate = prerendered && window.location.search === '';
   if (prerendered) {
-    // Its code could not be downloaded (a deploy removed it, the network dropped): the prerendered
-    // page stays readable and its links still load whole pages, so nothing replaces it.
-    const loaded = await loadMatchedPages(routes, window.location).then(
-      () => true,
-      () => false,
-    );
-    if (!loaded) {
-      document.documentElement.dataset.app = 'unavailable';
-      return;
+    try {
+      await loadMatchedPages(routes, window.location);
+    } catch (error) {
+      // The prerendered page stays as it is, readable, with a notice offering a reload.
+      console.error(error);
+      return showReloadNotice();
     }
   }
   const router = createBrowserRouter(routes);

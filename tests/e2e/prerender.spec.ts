@@ -318,22 +318,40 @@ test('what a visitor types before the page runs is kept when it does', async ({ 
   await expect(page.getByRole('dialog', { name: 'Thank you for subscribing!' })).toBeVisible();
 });
 
-test('a prerendered page whose code cannot be downloaded stays readable, with no uncaught error', async ({
+test('a prerendered page whose code cannot be downloaded stays readable and offers a reload', async ({
   page,
   problems,
 }) => {
-  await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort());
+  const aboutChunk = /\/assets\/AboutPage-[\w-]+\.js$/;
+  await page.route(aboutChunk, (route) => route.abort());
   await page.goto('/about');
+  const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' });
+  await expect(notice).toBeVisible();
   await expect(page.locator('html[data-app="unavailable"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'About Folio' })).toBeVisible();
   await expect(page.getByText('This page could not be shown')).toHaveCount(0);
-  // Its links still lead on, as whole-page loads.
+
+  // Once the file is back, the reload runs the page.
+  await page.unroute(aboutChunk);
+  await notice.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+
+  // Its links lead on meanwhile, as whole-page loads.
+  await page.route(aboutChunk, (route) => route.abort());
+  await page.goto('/about');
+  await expect(notice).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
-  problems.console = problems.console.filter((line) => !line.includes('net::ERR_FAILED'));
+  // The failed download, as the browser and the page report it.
+  problems.console = problems.console.filter(
+    (line) =>
+      !line.includes('net::ERR_FAILED') &&
+      !line.includes('Failed to fetch dynamically imported module'),
+  );
 });
 
 test('logging in on a public page leaves for the app in place of the login page, with its toast', async ({

@@ -5,9 +5,14 @@ import { filesUnder } from '../../scripts/template-kit/files';
 // The app's Latin Inter face is cut to weights 400 to 800 (src/styles/inter.css): a weight outside
 // them in the app's own stylesheets would draw as the nearest cut weight, not as written.
 const FACES = 'src/styles/inter.css';
-const APP_STYLES = ['src', 'editor']
-  .flatMap(filesUnder)
-  .filter((file) => /\.(css|tsx)$/.test(file) && file !== FACES);
+// The app's own styles, and the shared template styles the app draws in its Inter (the case study
+// in its editor and the sample case study).
+const APP_STYLES = [
+  ...['src', 'editor'].flatMap(filesUnder).filter((file) => /\.(css|tsx)$/.test(file)),
+  ...filesUnder('templates/shared').filter(
+    (file) => file.endsWith('.css') && readFileSync(file, 'utf8').includes("'Inter Variable'"),
+  ),
+].filter((file) => file !== FACES);
 const WEIGHT =
   /font-weight:\s*(\d+)|fontWeight[=:]\s*["'{]?(\d+)|\bfont:\s*(?:italic\s+)?(\d{3})\s/g;
 
@@ -40,6 +45,7 @@ describe("the app's type", () => {
         .map((weight) => `${file}: ${weight}`),
     );
     expect(APP_STYLES.length).toBeGreaterThan(10);
+    expect(APP_STYLES).toContain('templates/shared/case-study.css');
     expect(outside).toEqual([]);
   });
 });
