@@ -16,7 +16,7 @@ const art = (name: string) => `/templates/echelon/${name}.svg`;
 
 export const DEFAULT_SKILLS = ['Professional Skills', 'Creative Thinking', 'Problem Solving'];
 /** Shown where a project has no image of its own (spec section 5). */
-export const PROJECT_PLACEHOLDER = art('project-1');
+export const PROJECT_PLACEHOLDER = art('project-placeholder');
 
 /** Echelon's list limits: the schemas refuse more, and the builder stops adding at them. */
 export const MAX_PROJECTS = 24;
