@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PortfolioContent } from '../../model/content';
 import { PortfolioView } from '../../renderer/PortfolioView';
-import { getTemplate } from '../../templates';
+import { getTemplate, listTemplates } from '../../templates';
 
 const echelon = getTemplate('echelon');
 const withSection = (
@@ -165,4 +165,22 @@ describe('uploaded images', () => {
     expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('src', '/templates/echelon/gallery-1.svg');
   });
+});
+
+describe('a document with no pictures of its own', () => {
+  for (const template of listTemplates()) {
+    it(`shows none of ${template.name}'s sample pictures: a project without one gets a neutral placeholder`, () => {
+      const json = JSON.stringify(template.defaultContent);
+      const samplePictures = new Set(
+        [...json.matchAll(/"(\/templates\/[^"]+)"/g)].map((found) => found[1]),
+      );
+      expect(samplePictures.size).toBeGreaterThan(0);
+      const content = JSON.parse(json.replace(/"\/templates\/[^"]+"/g, '""')) as PortfolioContent;
+      const { container } = render(<PortfolioView content={content} templateId={template.id} />);
+      const shown = [...container.querySelectorAll('img')].map((image) =>
+        image.getAttribute('src'),
+      );
+      expect(shown.filter((src) => src && samplePictures.has(src))).toEqual([]);
+    });
+  }
 });
