@@ -125,6 +125,31 @@ test.describe('the slide-in menu', () => {
   });
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the Menu button leaves every footer link reachable on the pages that have it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/about', '/events']) {
+      await openRunning(page, path);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      for (const link of await footer.getByRole('link').all()) {
+        // A click at the link's centre reaches the link itself, not the button over it.
+        const reached = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return element.contains(hit);
+        });
+        expect(reached, `${path}: ${await link.textContent()}`).toBe(true);
+      }
+    }
+  });
+}
+
 test.describe('the about page', () => {
   test('shows six team members and hides empty contacts', async ({ page }) => {
     await openRunning(page, '/about');
