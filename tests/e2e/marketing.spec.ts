@@ -125,6 +125,22 @@ test.describe('the slide-in menu', () => {
   });
 });
 
+test('on a phone the header leads to every page of the site', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openRunning(page, '/about');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const pages: Array<[link: string, heading: string]> = [
+    ['Templates', 'PORTFOLIO TEMPLATES'],
+    ['Events', 'Events & Workshops'],
+    ['Contact', 'Get in touch'],
+    ['About', 'About Folio'],
+  ];
+  for (const [name, heading] of pages) {
+    await main.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});
+
 for (const width of [375, 1280]) {
   test(`at ${width} px the Menu button leaves every footer link reachable on the pages that have it`, async ({
     page,
