@@ -375,6 +375,18 @@ function inLayout(template: TemplateDefinition, n: number): PortfolioContent {
   return content;
 }
 
+/** The two-digit numbers a page draws, CSS counters included (no DOM property holds those), in order. */
+async function drawnNumbers(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { documents, strings } = await cdp.send('DOMSnapshot.captureSnapshot', {
+    computedStyles: [],
+  });
+  await cdp.detach();
+  return documents[0]!.layout.text
+    .map((index) => strings[index]?.trim() ?? '')
+    .filter((text) => /^\d{2}$/.test(text));
+}
+
 /** Builder and published page of one portfolio compared at each width: what differs, in words. */
 async function layoutProblems(
   page: Page,
@@ -428,6 +440,29 @@ async function layoutProblems(
 }
 
 for (const template of chosen) {
+  test(`${template.id}: the builder numbers the sections as the published page does`, async ({
+    page,
+  }) => {
+    await signUpInBrowser(page, 'Number Check');
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const portfolio = await createPublished(page.request, token, template);
+    await page.goto(`/portfolio-builder/${portfolio.id}`);
+    await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
+    // Every section laid out, each still contained as the builder draws the one on screen.
+    await page.addStyleTag({
+      content:
+        '.fb-section { content-visibility: visible !important; contain: layout style paint !important; }',
+    });
+    const published = await page.context().newPage();
+    await published.goto(`/portfolio/${portfolio.slug}`);
+    await expect(published.locator('[data-section]').first()).toBeVisible();
+    await published.addStyleTag({
+      content: '[data-section] { content-visibility: visible !important; }',
+    });
+    expect(await drawnNumbers(page)).toEqual(await drawnNumbers(published));
+    await published.close();
+  });
+
   test(`${template.id}: the builder lays out every section and list item as the published page, at ${WIDTHS.join(', ')}px`, async ({
     page,
   }) => {
