@@ -34,6 +34,7 @@ import { livePageCache } from './page-cache';
 import { neutralNotFound } from '../domains/answers';
 import { domainOrigin } from '../domains/store';
 import { checkPageAccess, visibilityFor, withNoindex } from '../sharing/access';
+import { viewVersion, visitorView, type Reader } from '../sharing/visitor-view';
 
 /** A live copy's case studies, each with its address under the portfolio's slug, in page order. */
 export function liveCaseStudyAddresses(
@@ -143,9 +144,17 @@ export function caseStudyPages(app: FastifyInstance) {
     return projects.get(key) ?? undefined;
   }
 
-  async function render(id: string, slug: string, projectSlug: string, domain?: DomainSite) {
-    const row = await livePortfolio(app.db, eq(portfolios.id, id));
-    if (!row || row.slug !== slug) return undefined;
+  /** The case study's page as `reader` may see it: its neighbours' links skip studies closed to them. */
+  async function render(
+    id: string,
+    slug: string,
+    projectSlug: string,
+    reader: Reader,
+    domain?: DomainSite,
+  ) {
+    const live = await livePortfolio(app.db, eq(portfolios.id, id));
+    if (!live || live.slug !== slug) return undefined;
+    const row = await visitorView(app, live, reader);
     const site = siteOf(slug, domain);
     const html = liveCaseStudyHtml(
       built,
@@ -155,7 +164,7 @@ export function caseStudyPages(app: FastifyInstance) {
       projectSlug,
       site.addresses,
     );
-    return html === undefined ? undefined : { live: row.liveId, html };
+    return html === undefined ? undefined : { live: await viewVersion(app, id, live.liveId), html };
   }
 
   /** The case study at this address of the portfolio, on the app or (`domain`) on its domain. */
@@ -188,15 +197,15 @@ export function caseStudyPages(app: FastifyInstance) {
         .redirect(`${domainOrigin(movedTo)}${domainAddresses.caseStudy(projectSlug)}`, 301);
     if (access.visibility !== 'public') {
       pages.forget(key);
-      const made = await render(row.id, slug, projectSlug, domain);
+      const made = await render(row.id, slug, projectSlug, { request }, domain);
       return made ? withNoindex(made.html) : notFound(reply, domain);
     }
     const sent = await pages.send(request, reply, {
       key,
       id: row.id,
-      live: row.live,
+      live: await viewVersion(app, row.id, row.live),
       etagOf: (live) => etagOf(live, projectSlug, domain),
-      make: () => render(row.id, slug, projectSlug, domain),
+      make: () => render(row.id, slug, projectSlug, {}, domain),
     });
     return sent ?? notFound(reply, domain);
   }
@@ -241,8 +250,12 @@ export const caseStudyPageRoutes: FastifyPluginAsync<{ studies: CaseStudyPages }
         // Its readable address names the project: a private one's is for those who may read it.
         const access = await checkPageAccess(request, reply, { portfolioId: row.id, projectId });
         if (access.refused) return access.page;
+        // A move that took a grant is that reader's alone: no shared cache may keep it.
         return reply
-          .header('Cache-Control', 'public, max-age=300')
+          .header(
+            'Cache-Control',
+            access.visibility === 'private' ? 'private, no-store' : 'public, max-age=300',
+          )
           .redirect(caseStudyPath(row.slug, address.slug), 301);
       }
       if (hasBuild)

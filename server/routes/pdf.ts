@@ -8,6 +8,7 @@ import { ownPortfolio } from '../portfolios/store';
 import { caseStudyDocument, portfolioDocument, type PrintDocument } from '../pdf/documents';
 import { PdfError, type PdfPrinter } from '../pdf/printer';
 import { buildAssets } from './publicPages';
+import { visitorView } from '../sharing/visitor-view';
 
 export const PDF_NO_BUILD_MESSAGE =
   'PDF export is unavailable on this server: it has no built app to print with (npm run build).';
@@ -70,7 +71,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ printer: PdfPrinter }> = async (
     // A HEAD would cost a whole print: only GET.
     { preHandler: requireUser, exposeHeadRoute: false, schema: { params: idParams } },
     async (request, reply) => {
-      const row = await own(request, request.params.id);
+      // A PDF is handed to others: it links to no case study closed to visitors.
+      const row = await visitorView(app, await own(request, request.params.id));
       return sendPdf(request, reply, portfolioDocument(built, row));
     },
   );
@@ -83,8 +85,12 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ printer: PdfPrinter }> = async (
       schema: { params: idParams.extend({ projectId: z.string().min(1).max(80) }) },
     },
     async (request, reply) => {
-      const row = await own(request, request.params.id);
-      const document = caseStudyDocument(built, row, request.params.projectId);
+      const { projectId } = request.params;
+      // The study printed is its owner's to give; its neighbours' links skip studies closed to visitors.
+      const row = await visitorView(app, await own(request, request.params.id), {
+        given: projectId,
+      });
+      const document = caseStudyDocument(built, row, projectId);
       if (!document) throw new HttpError(404, 'Case study not found');
       return sendPdf(request, reply, document);
     },

@@ -23,6 +23,7 @@ import { portfolios } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../db/ids';
 import { visibilityFor } from '../sharing/access';
+import { visitorView } from '../sharing/visitor-view';
 import { SHARING_MESSAGES } from '../../model/sharing';
 import { bodyLimit, idParams, notFound, portfolioAnswer } from '../portfolios/answers';
 import { checkedContent, checkedSize, checkedStyling } from '../portfolios/checks';
@@ -191,7 +192,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       await countView(request, live);
-      return { success: true as const, data: { portfolio: toPublicPortfolio(live) } };
+      const portfolio = toPublicPortfolio(await visitorView(app, live, { request }));
+      return { success: true as const, data: { portfolio } };
     },
   );
 
@@ -266,13 +268,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         (await visibilityFor(app, { portfolioId: id, projectId })) === 'private'
       )
         throw new HttpError(404, 'Case study not found');
-      const studies = (copy.caseStudies ?? {}) as CaseStudies;
+      const isOwner = viewer?.id === row?.userId;
+      const shown = await visitorView(app, copy, { request, owner: isOwner });
+      const studies = (shown.caseStudies ?? {}) as CaseStudies;
       return {
         success: true as const,
         data: {
           caseStudy: study,
           portfolio: { id, title: copy.title, slug: copy.isPublished ? copy.slug : null },
-          isOwner: viewer?.id === row?.userId,
+          isOwner,
           // What draws it as a page of the portfolio: the template, its look, the other studies' titles.
           page: {
             templateId: getTemplate(copy.templateId).id,

@@ -27,6 +27,7 @@ import { BRIEF_STAMP_REFRESH_MS, briefStamp } from '../enquiries/stamp';
 import { livePortfolio, type LivePortfolio } from '../portfolios/store';
 import { neutralNotFound } from '../domains/answers';
 import { checkPageAccess, unlistedPages, visibilityFor, withNoindex } from '../sharing/access';
+import { viewVersion, visitorView, type Reader } from '../sharing/visitor-view';
 import { livePageCache } from './page-cache';
 
 /** A URL as link previews need it: with the site's origin in front of a path. */
@@ -265,15 +266,19 @@ export function portfolioPages(app: FastifyInstance) {
   // Made again now and then too, so its brief form's start time never grows too old to be taken.
   const pages = livePageCache({ remakeAfterMs: BRIEF_STAMP_REFRESH_MS });
 
-  /** The page of the portfolio with this id while it is published at this slug; else undefined. */
-  async function render(id: string, slug: string, domain?: DomainSite) {
-    const row = await livePortfolio(app.db, eq(portfolios.id, id));
-    if (!row || row.slug !== slug) return undefined;
+  /**
+   * The page of the portfolio with this id while it is published at this slug, as `reader` may see
+   * it; else undefined. Its version names the snapshot and the case studies closed to visitors.
+   */
+  async function render(id: string, slug: string, reader: Reader, domain?: DomainSite) {
+    const live = await livePortfolio(app.db, eq(portfolios.id, id));
+    if (!live || live.slug !== slug) return undefined;
+    const row = await visitorView(app, live, reader);
     const site = siteOf(slug, domain);
     // A cached page keeps the time it was first made: an older start only makes a brief look slower.
     const started = briefStamp(app.config.jwtSecret);
     return {
-      live: row.liveId,
+      live: await viewVersion(app, id, live.liveId),
       html: livePageHtml(built, site.origin ?? appOrigin, row, slug, true, site.addresses, started),
     };
   }
@@ -331,18 +336,18 @@ export function portfolioPages(app: FastifyInstance) {
         .redirect(`${domainOrigin(movedTo)}/`, 301);
     if (access.visibility !== 'public') {
       pages.forget(key);
-      const rendered = await render(row.id, slug, domain);
+      const rendered = await render(row.id, slug, { request }, domain);
       if (!rendered) return notFound(reply, domain);
       return withNoindex(rendered.html);
     }
 
-    // A publish changes the live snapshot and so the ETag.
+    // A publish, or a case study closed or opened, changes the version and so the ETag.
     const sent = await pages.send(request, reply, {
       key,
       id: row.id,
-      live: row.live,
+      live: await viewVersion(app, row.id, row.live),
       etagOf: (live) => etagOf(live, domain),
-      make: () => render(row.id, slug, domain),
+      make: () => render(row.id, slug, {}, domain),
     });
     return sent ?? notFound(reply, domain);
   }

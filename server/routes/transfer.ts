@@ -16,6 +16,7 @@ import { ownPortfolio, toPortfolio } from '../portfolios/store';
 import { downloadName, exportPortfolio } from '../transfer/export';
 import { importPortfolio } from '../transfer/import';
 import { staticSite } from '../transfer/static-site';
+import { visitorView } from '../sharing/visitor-view';
 import { FairQueue, PROCESSING_SLOTS } from '../uploads/fair-queue';
 import { UploadLimiter } from '../uploads/limits';
 import type { ImageWorkers } from '../uploads/image-workers';
@@ -85,7 +86,8 @@ export const transferRoutes: FastifyPluginAsyncZod<{
         built,
         app.config.staticDir,
         app.config.publicUrl,
-        { ...live, id: row.id },
+        // Hosted for anyone: it links to no case study closed to visitors.
+        await visitorView(app, { ...live, id: row.id }),
         row.slug ?? row.id,
       );
       return reply
