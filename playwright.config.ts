@@ -23,7 +23,8 @@ export default defineConfig({
   // Waits end as soon as their state shows; these limits only matter on a loaded 2-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Each test as it ends, then each spec file's minutes, slowest first.
+  reporter: [['list'], ['./tests/support/spec-durations.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

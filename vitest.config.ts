@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -21,8 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
-          // Each file opens its own databases; two at a time suits a 2-core machine.
-          maxWorkers: 2,
+          // Each file opens its own databases: one file per core.
+          maxWorkers: availableParallelism(),
           // One prepared empty database for every file, made before the workers start.
           globalSetup: ['tests/support/prepare-database.ts'],
           sequence: { groupOrder: 1 },

@@ -78,7 +78,11 @@ describe('GET /api/portfolios/:id/pdf', () => {
   });
 
   it('refuses a PDF rather than queue it behind too many others', async () => {
-    const { id, auth } = await ownPortfolio({ maxWaiting: 0 }, tinyBuild());
+    // A full line is refused before Chromium is looked for: any existing program stands in for it.
+    const { id, auth } = await ownPortfolio(
+      { maxWaiting: 0, executablePath: process.execPath },
+      tinyBuild(),
+    );
     const answer = await pdfOf(id, auth);
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('60');
