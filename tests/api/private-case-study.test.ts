@@ -1,7 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import vnuJar from 'vnu-jar';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
@@ -55,9 +58,33 @@ function expectNoSecret(response: LightMyRequestResponse | string, where: string
   expect(body, where).not.toContain(SECRET_TEXT);
 }
 
+/** The W3C validator's errors for these pages (one Java start for all of them). */
+async function validatorErrors(pages: Map<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'folio-vnu-'));
+  const files = [...pages].map(([url, html], index) => {
+    const file = path.join(dir, `${index}.html`);
+    writeFileSync(file, html);
+    return [file, url] as const;
+  });
+  const answer = await promisify(execFile)(
+    'java',
+    ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files.map(([file]) => file)],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((failed: { stdout: string; stderr: string }) => failed);
+  const urlOf = new Map(files.map(([file, url]) => [`file:${file}`, url]));
+  const { messages } = JSON.parse(answer.stderr || answer.stdout) as {
+    messages: { url: string; message: string; extract?: string }[];
+  };
+  return messages.map(
+    (found) => `${urlOf.get(found.url) ?? found.url}: ${found.message} ${found.extract ?? ''}`,
+  );
+}
+
 describeEachDatabase('a private case study', (database) => {
   let app: FastifyInstance;
   const printed: string[] = [];
+  // Every page a visitor or a link holder was shown, by address, for the validator.
+  const shown = new Map<string, string>();
   // Records what would be printed: which pages a PDF links to is decided before Chromium sees it.
   const recordingPrinter = {
     print: async (options: { html: string }) => {
@@ -134,6 +161,7 @@ describeEachDatabase('a private case study', (database) => {
 
       // Walk every page a visitor can reach from the portfolio's page, and every link on them.
       const visited = new Map<string, LightMyRequestResponse>();
+      const elsewhere = new Set<string>();
       const queue = [`/portfolio/${slug}`];
       while (queue.length > 0) {
         const url = queue.shift()!;
@@ -142,8 +170,15 @@ describeEachDatabase('a private case study', (database) => {
         visited.set(url, response);
         expect(response.statusCode, `${url} opens`).toBe(200);
         expectNoSecret(response, url);
+        shown.set(url, response.body);
         for (const href of anchorsOf(response.body).map((anchor) => anchor.split('#')[0]!))
           if (href.startsWith(`/portfolio/${slug}`) && !visited.has(href)) queue.push(href);
+          else if (href.startsWith('/') && !href.startsWith('//')) elsewhere.add(href);
+      }
+      // Links out of the portfolio (the app's home, the builder for its owner) open too.
+      for (const href of elsewhere) {
+        const response = await app.inject({ url: href });
+        expect(response.statusCode, `${href} opens`).toBeLessThan(400);
       }
       // The page and every public study: the private one is no page of the walk.
       expect(visited.size).toBe(projects.length);
@@ -217,6 +252,7 @@ describeEachDatabase('a private case study', (database) => {
       expect(granted.statusCode).toBe(200);
       expect(granted.body).toContain(SECRET_TEXT);
       expect(granted.headers['cache-control']).toBe('private, no-store');
+      shown.set(String(opened.headers.location), granted.body);
       const movedForHolder = await app.inject({
         url: `/portfolio/${id}/project/${secret.id}`,
         headers: { cookie },
@@ -234,4 +270,9 @@ describeEachDatabase('a private case study', (database) => {
       expect((await app.inject({ url: `/portfolio/${slug}` })).body).toContain(secretLink);
     });
   }
+
+  it('shows only valid HTML (W3C validator, vnu)', { timeout: 120_000 }, async () => {
+    expect(shown.size).toBeGreaterThan(listTemplates().length);
+    expect(await validatorErrors(shown)).toEqual([]);
+  });
 });
