@@ -58,8 +58,10 @@ export function livePageCache({ remakeAfterMs }: { remakeAfterMs?: number } = {}
     forget: (key: string) => void cache.delete(key),
 
     /**
-     * Answers with the page at `key` for portfolio `id` at snapshot `live`: 304 when the reader
-     * holds it already. Undefined, with nothing sent, when `make` finds no such page.
+     * The body to answer with for the page at `key` of portfolio `id` at snapshot `live`, its
+     * headers set: empty with 304 when the reader holds it already. Undefined when `make` finds no
+     * such page. It returns the body rather than sending it: a route awaiting a sent reply (a
+     * thenable) would get undefined back and answer a second time.
      */
     async send(
       request: FastifyRequest,
@@ -71,14 +73,16 @@ export function livePageCache({ remakeAfterMs }: { remakeAfterMs?: number } = {}
         etagOf: (live: string) => string;
         make: () => Promise<LivePage | undefined>;
       },
-    ) {
+    ): Promise<string | Buffer | undefined> {
       const { key, id, live, etagOf, make } = page;
       const etag = etagOf(live);
       reply
         .header('Vary', 'Accept-Encoding')
         .header('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
-      if (matchesEtag(request.headers['if-none-match'], etag))
-        return reply.header('ETag', etag).code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        reply.header('ETag', etag).code(304);
+        return '';
+      }
 
       let entry = cache.get(key);
       // Keyed by portfolio too: a slug given up by one portfolio may be published by another.
@@ -105,7 +109,8 @@ export function livePageCache({ remakeAfterMs }: { remakeAfterMs?: number } = {}
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return made.html;
       const encoded = (entry.encoded[encoding] ??= encoders[encoding](made.html));
-      return reply.header('Content-Encoding', encoding).send(await encoded);
+      reply.header('Content-Encoding', encoding);
+      return encoded;
     },
   };
 }
