@@ -117,6 +117,23 @@ export function loggedUrl(url: string) {
   return `${pathname}?${query.replace(/(^|&)(token|secret|password|confirmPassword|email)=[^&]*/gi, '$1$2=[redacted]')}`;
 }
 
+/** Fields that hold a credential, wherever a log line carries them (the multipart parser logs headers). */
+const SECRET_LOG_FIELDS = [
+  'authorization',
+  'cookie',
+  '["set-cookie"]',
+  'token',
+  'secret',
+  'password',
+];
+
+/** Pino redacts by path, a `*` standing for one level: each field at the top and three levels down. */
+const REDACTED_LOG_PATHS = SECRET_LOG_FIELDS.flatMap((field) =>
+  ['', '*', '*.*', '*.*.*'].map((parents) =>
+    !parents ? field : field.startsWith('[') ? parents + field : `${parents}.${field}`,
+  ),
+);
+
 /** What a body over a route's limit is told: the limit in MB, or in KB under one MB. */
 export const tooLargeMessage = (limit: number) =>
   `This request is too large: at most ${
@@ -143,7 +160,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,

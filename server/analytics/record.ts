@@ -14,10 +14,10 @@ import { deviceOf, referrerDomain } from './visitors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Views one address may add to one portfolio in an hour: a reload-happy visitor, not a script. */
+/** Views one address (an IPv6 /64) may add to one portfolio in an hour: a reload-happy visitor. */
 export const VIEWS_PER_ADDRESS_HOUR = 120;
-/** New visitors one address may add to one portfolio in a day (an office, a household): a changed
- * User-Agent per request makes no more. */
+/** New visitors one address (an IPv6 /64) may add to one portfolio in a day (an office, a
+ * household): a changed User-Agent or address of the /64 per request makes no more. */
 export const VISITORS_PER_ADDRESS_DAY = 20;
 /** The portfolio as a whole in analytics_visitors (its pages are '' and project ids). */
 const WHOLE_PORTFOLIO = '*';
@@ -120,10 +120,11 @@ export class Analytics {
         .returning({ page: analyticsVisitors.page });
       const freshToPortfolio = fresh.some((row) => row.page === WHOLE_PORTFOLIO);
       // Past the address's daily share of new visitors, views still count but make no new visitor.
+      // An IPv6 /64 is one address: its host picks any of its 2^64 addresses.
       const allowed =
         !freshToPortfolio ||
         (await this.counters.increment(
-          `analytics-visitors:${this.keyOf(page.portfolioId, visitor.ip, day)}`,
+          `analytics-visitors:${this.keyOf(page.portfolioId, addressKey(visitor.ip), day)}`,
           msUntilNextDay(now),
         )) <= VISITORS_PER_ADDRESS_DAY;
       const newVisitor = freshToPortfolio && allowed;

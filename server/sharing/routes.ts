@@ -257,6 +257,10 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The failed guesses of one page's password: a page that has one, never just a name in a form. */
+const passwordKey = (page: PageTarget) =>
+  `page-password:page:${page.portfolioId}\n${projectKey(page.projectId)}`;
+
 const unlockForm = z.object({
   portfolio: z.string().refine(isUuid),
   project: z
@@ -362,20 +366,25 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
     );
     if (locks.length === 0) return sendPage(reply, 404, privatePage(target));
 
-    // As login: attempts per address in a window, and a page under attack answers ever slower.
+    // As login: attempts per address (an IPv6 /64 as one) in a window, and a password under attack
+    // answers ever slower. Counted against the passwords checked, never the page the form names.
     const limit = app.config.authRateLimit;
     const ip = `page-password:ip:${addressKey(request.ip)}`;
-    const page = `page-password:page:${portfolioId}\n${projectKey(projectId)}`;
+    const guessed = locks.map(({ page }) => passwordKey(page));
     let opened: (typeof locks)[number] | undefined;
     try {
       await takeAttempt(counters, limit, ip);
-      const failures = await counters.increment(page, limit.windowMs);
+      const failures = await Promise.all(
+        guessed.map((key) => counters.increment(key, limit.windowMs)),
+      );
+      const most = Math.max(...failures);
       try {
-        await pacer.wait(page, loginDelayMs(failures, limit.max));
+        // In the line of the password most under attack.
+        await pacer.wait(guessed[failures.indexOf(most)]!, loginDelayMs(most, limit.max));
         hashGate.admit();
       } catch (error) {
         // Turned away before its check: not counted as a failure.
-        await Promise.all([counters.release(ip), counters.release(page)]);
+        await Promise.all([ip, ...guessed].map((key) => counters.release(key)));
         throw error;
       }
       for (const lock of locks)
@@ -387,7 +396,13 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
     }
     if (!opened)
       return sendPage(reply, 403, privatePage(target, { error: SHARING_MESSAGES.wrongPassword }));
-    await Promise.all([counters.release(ip), counters.reset(page)]);
+    // The right password clears its own record; another one checked only gets this attempt back.
+    const right = passwordKey(opened.page);
+    await Promise.all([
+      counters.release(ip),
+      counters.reset(right),
+      ...guessed.filter((key) => key !== right).map((key) => counters.release(key)),
+    ]);
     const until = Date.now() + PASSWORD_GRANT_MS;
     const grant = passwordGrant(app.config.jwtSecret, opened.page, opened.hash, until);
     return reply
