@@ -8,10 +8,10 @@ import {
   CASE_STUDY_STEP_TITLE_MAX,
 } from './constants';
 import { caseStudySlugError } from './case-study-address';
-import { IMAGE_URL_MESSAGE, isValidImageUrl } from './rules';
+import { imageUrlError, isValidImageUrl } from './rules';
 import { videoUrl } from './video';
 
-const image = z.string().max(3_000_000).refine(isValidImageUrl, IMAGE_URL_MESSAGE);
+const image = z.string().max(3_000_000).refine(isValidImageUrl, imageUrlError);
 const text = (max: number, name: string) =>
   z.string().max(max, `${name} must be at most ${max} characters`);
 const id = z.string().min(1).max(80);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPrivateName } from './network-address';
 
 // A portfolio at a designer's own domain (issue 21, part 3): the rules both the settings form and
 // the server's routes check, and the records the designer creates at their DNS host.
@@ -10,8 +11,6 @@ export const verifyRecordName = (hostname: string) => `${VERIFY_LABEL}.${hostnam
 export const verifyRecordValue = (token: string) => `${VERIFY_PREFIX}${token}`;
 
 export const HOSTNAME_MAX = 253;
-// Names that never reach the public internet: a portfolio cannot live there.
-const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'invalid', 'arpa', 'home.arpa'];
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
@@ -55,8 +54,8 @@ export function normalizeHostname(input: string): string | { error: string } {
     !TOP_LABEL.test(labels.at(-1)!)
   )
     return { error: DOMAIN_MESSAGES.invalid };
-  if (PRIVATE_SUFFIXES.some((suffix) => hostname === suffix || hostname.endsWith(`.${suffix}`)))
-    return { error: DOMAIN_MESSAGES.privateName };
+  // A name only a local network answers: a portfolio cannot live there.
+  if (isPrivateName(hostname)) return { error: DOMAIN_MESSAGES.privateName };
   return hostname;
 }
 

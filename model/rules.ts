@@ -1,7 +1,10 @@
 // The small rules of spec section 5 that the browser and the server both enforce.
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_SUGGESTION_MAX_LENGTH } from './constants';
+import { isPublicHost } from './network-address';
 
 export const IMAGE_URL_MESSAGE = 'Please use a valid image URL';
+export const PRIVATE_IMAGE_URL_MESSAGE =
+  'Please upload the image or use a public web address, not one on a private network';
 export const IMAGE_LIST_MESSAGE = 'Please use valid image URLs';
 export const LINK_MESSAGE = 'Please use a valid link (https://, mailto:, tel: or a path)';
 
@@ -32,16 +35,33 @@ export function hasUnsafeUrlCharacters(value: string): boolean {
 }
 
 /**
- * Image fields: empty, http(s)://, /, ./ or data:image/ (spec section 5). Protocol-relative "//" is
- * refused, and so is any control character or backslash (raw or percent-encoded) outside data: URLs.
+ * Why an image field's value is refused, or undefined when it is fine. Allowed: empty, http(s)://, /,
+ * ./ or data:image/ (spec section 5). Protocol-relative "//" is refused, and so is any control
+ * character or backslash (raw or percent-encoded) outside data: URLs. A web address must name a
+ * public host: never localhost, a private, loopback or link-local address (the PDF printer and
+ * every reader's browser would fetch it from inside their own network).
  */
-export function isValidImageUrl(value: string): boolean {
+export function imageUrlProblem(value: string): string | undefined {
   const url = value.trim();
-  if (url === '' || /^data:image\//i.test(url)) return true;
-  if (hasUnsafeUrlCharacters(url)) return false;
-  if (url.startsWith('//')) return false;
-  return /^https?:\/\/[^/\s]/i.test(url) || url.startsWith('/') || url.startsWith('./');
+  if (url === '' || /^data:image\//i.test(url)) return undefined;
+  if (hasUnsafeUrlCharacters(url) || url.startsWith('//')) return IMAGE_URL_MESSAGE;
+  if (url.startsWith('/') || url.startsWith('./')) return undefined;
+  if (!/^https?:\/\/[^/\s]/i.test(url)) return IMAGE_URL_MESSAGE;
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return IMAGE_URL_MESSAGE;
+  }
+  return isPublicHost(host) ? undefined : PRIVATE_IMAGE_URL_MESSAGE;
 }
+
+export const isValidImageUrl = (value: string): boolean => imageUrlProblem(value) === undefined;
+
+/** The message for a refused image field, for zod's `refine(isValidImageUrl, imageUrlError)`. */
+export const imageUrlError = {
+  error: (issue: { input: unknown }) => imageUrlProblem(String(issue.input)) ?? IMAGE_URL_MESSAGE,
+};
 
 /**
  * Links of projects, socials and case studies: http(s), mailto:, tel: or a relative path; never

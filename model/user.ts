@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from './credentials';
-import { IMAGE_URL_MESSAGE, isValidImageUrl } from './rules';
+import { IMAGE_URL_MESSAGE, imageUrlError, isValidImageUrl } from './rules';
 
 export const PROFILE_TEXT_MAX = 200;
 export const BIO_MAX = 1000;
@@ -22,7 +22,7 @@ export const profileUpdate = z.strictObject(
       .string()
       .trim()
       .max(2048, IMAGE_URL_MESSAGE)
-      .refine(isValidImageUrl, IMAGE_URL_MESSAGE)
+      .refine(isValidImageUrl, imageUrlError)
       .nullable()
       .optional(),
   },

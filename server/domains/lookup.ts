@@ -1,5 +1,4 @@
 import { lookup as systemLookup, Resolver } from 'node:dns/promises';
-import { BlockList } from 'node:net';
 
 /**
  * The DNS questions domain verification asks. A name without such records answers [] (not an
@@ -40,23 +39,3 @@ export function systemDomainLookup(): DomainLookup {
       (await orNone(systemLookup(name, { all: true, family: 4 }))).map((found) => found.address),
   };
 }
-
-/** Loopback, private, shared (carrier-grade NAT), link-local, benchmarking, multicast and reserved IPv4 networks. */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-
-/** An IPv4 address anyone on the internet could reach. */
-export const isPublicIpv4 = (address: string) => !NOT_PUBLIC.check(address, 'ipv4');

@@ -16,6 +16,7 @@ import {
   type CustomDomain,
   type DomainCheck,
 } from '../../model/custom-domain';
+import { isPublicIpv4 } from '../../model/network-address';
 import type { AppConfig } from '../config';
 import { takeAttempt, type CounterStore } from '../auth/rate-limit';
 import { currentUser, requireUser } from '../auth/session';
@@ -23,7 +24,7 @@ import { customDomains, portfolios } from '../db/schema';
 import { HttpError } from '../errors';
 import { idParams, notFound } from '../portfolios/answers';
 import { ownPortfolio } from '../portfolios/store';
-import { isPublicIpv4, type DomainLookup } from './lookup';
+import type { DomainLookup } from './lookup';
 import { appHosts, cnameTarget, domainOrigin } from './store';
 
 type DomainRow = typeof customDomains.$inferSelect;

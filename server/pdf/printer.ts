@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { FairQueue } from '../uploads/fair-queue';
+import { fetchPublicImage, systemResolve, type ResolveHost } from './public-image';
 
 /** What the server prints: one page of HTML, answered at its address, and the footer's name. */
 export type PrintJob = {
@@ -44,6 +45,8 @@ export type PrinterOptions = {
   maxWaiting?: number;
   /** One PDF's time from its turn to its last byte. */
   timeoutMs?: number;
+  /** How names of pictures on other sites are resolved (tests hand in their own). */
+  resolve?: ResolveHost;
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -70,12 +73,14 @@ export class PdfPrinter {
   private readonly executablePath: string;
   private readonly maxWaiting: number;
   private readonly timeoutMs: number;
+  private readonly resolve: ResolveHost;
 
   constructor(options: PrinterOptions = {}) {
     this.executablePath = options.executablePath ?? chromiumPath;
     this.queue = new FairQueue(options.concurrency ?? 2);
     this.maxWaiting = options.maxWaiting ?? 8;
     this.timeoutMs = options.timeoutMs ?? 45_000;
+    this.resolve = options.resolve ?? systemResolve;
   }
 
   /** The PDF's bytes; throws a PdfError with a message for the designer. */
@@ -98,7 +103,12 @@ export class PdfPrinter {
       // Imported with the first PDF: playwright-core is the largest module the server would load.
       const launching = import('playwright-core')
         .then(({ chromium }) =>
-          chromium.launch({ executablePath: this.executablePath, args: chromiumArgs }),
+          chromium.launch({
+            executablePath: this.executablePath,
+            // Chromium resolves no name, not even an IP address: a connection it opens ahead of
+            // a request (a frame's preconnect) leads nowhere; every answer comes from answer().
+            args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND'],
+          }),
         )
         .then((browser) => {
           // A crashed browser is launched again by the next PDF.
@@ -121,7 +131,11 @@ export class PdfPrinter {
     const browser = await this.launch().catch((error: Error) => {
       throw Object.assign(new PdfError(PDF_MESSAGES.cannotStart, 60), { cause: error });
     });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A service worker's requests would pass the context's routes by.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new PdfError(PDF_MESSAGES.timedOut, 30)), this.timeoutMs);
@@ -139,11 +153,14 @@ export class PdfPrinter {
     context: Awaited<ReturnType<Browser['newContext']>>,
     job: PrintJob,
   ): Promise<Buffer> {
+    const origin = new URL(job.url).origin;
+    // Every request of every page in the context is answered or refused here; after the time
+    // limit the context is gone and its routes' answers have nowhere to go.
+    await context.route('**/*', (route) =>
+      answer(route, job, origin, this.resolve).catch(() => route.abort().catch(() => undefined)),
+    );
     const page = await context.newPage();
     page.setDefaultTimeout(this.timeoutMs);
-    const origin = new URL(job.url).origin;
-    // After the time limit the context is gone: its routes' answers have nowhere to go.
-    await page.route('**/*', (route) => answer(route, job, origin).catch(() => undefined));
     await page.goto(job.url, { waitUntil: 'domcontentloaded' });
     // Every picture at its largest size (the original upload), loaded now rather than when
     // scrolled to; then the fonts. A picture that cannot load prints as its empty space.
@@ -183,10 +200,11 @@ export class PdfPrinter {
 }
 
 /**
- * The page's own requests are answered by the server in-process (no network, no port to know);
- * pictures and fonts on other https sites load as in a browser; anything else is refused.
+ * Chromium reaches no network: the page's own requests are answered by the server in-process (no
+ * port to know), a picture on another https site is fetched by the server only when its host is
+ * public (fetchPublicImage), and everything else is refused. data: URLs never get here.
  */
-async function answer(route: Route, job: PrintJob, origin: string) {
+async function answer(route: Route, job: PrintJob, origin: string, resolve: ResolveHost) {
   const request = route.request();
   const url = new URL(request.url());
   if (url.origin === origin) {
@@ -199,7 +217,12 @@ async function answer(route: Route, job: PrintJob, origin: string) {
     if (!file) return route.abort();
     return route.fulfill({ status: file.status, contentType: file.contentType, body: file.body });
   }
-  const kind = request.resourceType();
-  if (url.protocol === 'https:' && (kind === 'image' || kind === 'font')) return route.continue();
-  return route.abort();
+  if (request.resourceType() !== 'image' || request.method() !== 'GET') return route.abort();
+  const picture = await fetchPublicImage(url.href, resolve).catch(() => undefined);
+  if (!picture) return route.abort();
+  return route.fulfill({
+    status: picture.status,
+    contentType: picture.contentType,
+    body: picture.body,
+  });
 }

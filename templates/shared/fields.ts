@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IMAGE_URL_MESSAGE, isSafeLink, isValidImageUrl, LINK_MESSAGE } from '../../model/rules';
+import { imageUrlError, isSafeLink, isValidImageUrl, LINK_MESSAGE } from '../../model/rules';
 
 // Field schemas every template's sections are made of: text with a sane limit, image URLs and links
 // held to the rules of model/rules.ts.
 
 export const text = (max = 500) => z.string().max(max, `At most ${max} characters`);
-export const imageUrl = z.string().max(3_000_000).refine(isValidImageUrl, IMAGE_URL_MESSAGE);
+export const imageUrl = z.string().max(3_000_000).refine(isValidImageUrl, imageUrlError);
 export const link = z.string().max(2048).refine(isSafeLink, LINK_MESSAGE);
 export const itemId = z.string().min(1).max(80);
 

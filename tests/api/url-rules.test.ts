@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
+import { PRIVATE_IMAGE_URL_MESSAGE } from '../../model/rules';
 import { listTemplates } from '../../templates';
 import { getAt, setAt, templateFields } from '../support/schema-fields';
 import { buildTestApp, describeEachDatabase, signUp } from './helpers';
@@ -35,6 +36,19 @@ const hostileEdits = listTemplates().flatMap((template) => {
       ),
   );
 });
+
+// Image addresses the PDF printer or a reader's browser would fetch from inside their own network.
+const PRIVATE_IMAGES = [
+  'https://127.0.0.1:8443/x.png',
+  'https://localhost/x.png',
+  'https://2130706433/x.png',
+  'http://169.254.169.254/latest/meta-data/',
+  'https://10.0.0.5/x.png',
+  'https://[::1]/x.png',
+  'https://[::ffff:127.0.0.1]/x.png',
+  'https://[fd00::1]/x.png',
+  'https://nas.local/x.png',
+];
 
 describeEachDatabase('URL rules on save', (database) => {
   let app: FastifyInstance;
@@ -138,5 +152,71 @@ describeEachDatabase('URL rules on save', (database) => {
           expect(getAt(saved, slot.path)).toBe(ordinary[slot.kind as 'image' | 'link']);
       },
     );
+  });
+
+  describe('a save with an image on a private network', () => {
+    const firstImage = (() => {
+      const template = listTemplates()[0]!;
+      const { document, slots } = templateFields(template);
+      return { template, document, slot: slots.find((slot) => slot.kind === 'image')! };
+    })();
+
+    it.each(PRIVATE_IMAGES)('refuses a portfolio image at %s with 400, saying why', async (url) => {
+      const auth = (await signUp(app)).auth;
+      const before = await portfolioOf(auth, firstImage.template.id);
+      const content = structuredClone(firstImage.document);
+      setAt(content, firstImage.slot.path, url);
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/portfolios/${before.id}`,
+        headers: auth,
+        payload: { version: before.version, content },
+      });
+      expect(response.statusCode).toBe(400);
+      // "Hero image: please upload the image or use a public web address, not one on a private network".
+      expect(response.json().message).toMatch(/^[A-Z][a-z]+( \d+)? [^:]*: /);
+      expect(response.json().message.toLowerCase()).toContain(
+        PRIVATE_IMAGE_URL_MESSAGE.toLowerCase(),
+      );
+      expect((await read(auth, before.id)).content).toEqual(before.content);
+    });
+
+    it('refuses a case study image and a profile picture at a loopback address, saying why', async () => {
+      const auth = (await signUp(app)).auth;
+      const before = await portfolioOf(auth);
+      const study = { ...newCaseStudy({}), heroImage: 'https://127.0.0.1:3000/x.png' };
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/portfolios/${before.id}`,
+        headers: auth,
+        payload: { version: before.version, caseStudies: { 'project-1': study } },
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().message).toContain(PRIVATE_IMAGE_URL_MESSAGE);
+      expect((await read(auth, before.id)).version).toBe(before.version);
+
+      const profile = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/me',
+        headers: auth,
+        payload: { profilePicture: 'https://[::1]/me.png' },
+      });
+      expect(profile.statusCode).toBe(400);
+      expect(profile.json().message).toBe(PRIVATE_IMAGE_URL_MESSAGE);
+    });
+
+    it('still saves an image on a public host', async () => {
+      const auth = (await signUp(app)).auth;
+      const before = await portfolioOf(auth, firstImage.template.id);
+      const content = structuredClone(firstImage.document);
+      setAt(content, firstImage.slot.path, 'https://images.example.com/x.png');
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/portfolios/${before.id}`,
+        headers: auth,
+        payload: { version: before.version, content },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
   });
 });
