@@ -36,7 +36,7 @@ import { resolverFor } from './craft/resolver';
 import { usePdfDownload } from './pdf/downloadPdf';
 import { PublishDialog } from './PublishDialog';
 import { useDraftOwner } from './save/drafts';
-import { sameSnapshot, type Snapshot } from './save/snapshot';
+import { differences, sameSnapshot, type Snapshot } from './save/snapshot';
 import { useAutosave } from './save/useAutosave';
 import { useLocalDraft } from './save/useLocalDraft';
 import { useSaver } from './save/useSaver';
@@ -515,8 +515,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
 
       {conflict && (
         <ConflictDialog
-          mine={conflict.mine}
-          theirs={conflict.theirs}
+          differences={differences(conflict.mine, snapshotOf(conflict.theirs))}
           onClose={() => setConflict(null)}
           onTakeTheirs={() => {
             const theirs = snapshotOf(conflict.theirs);

@@ -25,7 +25,7 @@ import { projectsOf } from '../templates/projects';
 import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
 import { newId } from '../templates/shared/fields';
 import type { SectionDefinition } from '../templates/types';
-import { LeaveDialog } from './builder/dialogs';
+import { ConflictDialog, LeaveDialog } from './builder/dialogs';
 import { DraftBanner } from './builder/DraftBanner';
 import { SaveIndicator } from './builder/Header';
 import { useLeaveGuard } from './builder/useLeaveGuard';
@@ -41,6 +41,7 @@ import { useEditShortcuts } from './builder/shortcuts';
 import { PublishDialog } from './PublishDialog';
 import { SharingPanel } from './sharing/SharingPanel';
 import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
+import { caseStudyDifferences } from './save/snapshot';
 import { useAutosave } from './save/useAutosave';
 import { useKeepOnDevice } from './save/useLocalDraft';
 import type { BuilderServices } from './services';
@@ -156,15 +157,18 @@ function Workspace({
     () => projectsOf(template, content).find((item) => item.id === projectId),
     [template, content, projectId],
   );
-  const [initial] = useState<CaseStudy>(() => {
-    const stored = ownValue(portfolio.caseStudies, projectId);
+  // The study as a copy of the portfolio holds it, or a new one for a project without one yet.
+  const studyIn = (copy: Portfolio): CaseStudy => {
+    const stored = ownValue(copy.caseStudies, projectId);
     return stored ? (upgradeCaseStudy(stored) as CaseStudy) : newCaseStudy(project ?? {});
-  });
+  };
+  const [initial] = useState(() => studyIn(portfolio));
   const history = useStudyHistory(initial);
   const study = history.value;
   const [preview, setPreview] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [live, setLive] = useState(() => liveStateOf(portfolio));
+  const [conflict, setConflict] = useState<{ theirs: Portfolio; mine: CaseStudy } | null>(null);
   // Drafts on this device are kept and offered for the account that opened the editor only.
   const owner = useDraftOwner();
   const draftKey = `${portfolio.id}/${projectId}`;
@@ -186,6 +190,7 @@ function Workspace({
       removeStoredDraft(owner, 'case-study', draftKey);
       setLive(liveStateOf(answer));
     },
+    onConflict: (theirs, mine) => setConflict({ theirs, mine }),
   });
   const unsaved = !saver.isSaved(study);
   const { save: saveStudy, flush } = saver;
@@ -193,7 +198,7 @@ function Workspace({
     (request?: { auto?: boolean }) => saveStudy(study, request),
     [saveStudy, study],
   );
-  useAutosave({ edit: study, unsaved, status: saver.status, paused: false, save });
+  useAutosave({ edit: study, unsaved, status: saver.status, paused: conflict !== null, save });
   const keep = useCallback(
     () =>
       writeStoredDraft(owner, 'case-study', draftKey, {
@@ -216,7 +221,7 @@ function Workspace({
       setLive(liveStateOf(published));
     },
     onConflict: (theirs) => {
-      saver.accept(theirs);
+      if (!saver.takeNewer(theirs, study)) return;
       toast.info(
         'The portfolio changed in another window. Publish again to publish the newest copy.',
       );
@@ -450,6 +455,28 @@ function Workspace({
           checkSlug={(slug) => services.checkSlug(slug, portfolio.id)}
           onPublish={(slug) => void publishing.publish(slug)}
           onClose={publishing.close}
+        />
+      )}
+      {conflict && (
+        <ConflictDialog
+          what="case study"
+          differences={caseStudyDifferences(conflict.mine, studyIn(conflict.theirs))}
+          onClose={() => setConflict(null)}
+          onTakeTheirs={() => {
+            const theirs = studyIn(conflict.theirs);
+            saver.accept(conflict.theirs, theirs);
+            setLive(liveStateOf(conflict.theirs));
+            removeStoredDraft(owner, 'case-study', draftKey);
+            // One undo step: Undo brings the designer's version back.
+            history.replace(theirs);
+            setConflict(null);
+            toast.info('Loaded the version from the server');
+          }}
+          onKeepMine={() => {
+            saver.accept(conflict.theirs);
+            setConflict(null);
+            void saveStudy(study, { overVersion: conflict.theirs.version });
+          }}
         />
       )}
       {blocker.state === 'blocked' && (

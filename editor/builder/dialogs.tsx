@@ -1,25 +1,27 @@
-import type { Portfolio } from '../../model/portfolio';
 import { Dialog } from '../Dialog';
-import { differences, type Snapshot } from '../save/snapshot';
-import { snapshotOf } from './snapshots';
+import type { Difference } from '../save/snapshot';
 
-/** A save refused because the portfolio changed elsewhere: the designer chooses which to keep. */
+/**
+ * A save refused because the document changed elsewhere: the designer chooses which to keep. The
+ * builder and the case-study editor both ask with it.
+ */
 export function ConflictDialog({
-  mine,
-  theirs,
+  what = 'portfolio',
+  differences,
   onTakeTheirs,
   onKeepMine,
   onClose,
 }: {
-  mine: Snapshot;
-  theirs: Portfolio;
+  what?: 'portfolio' | 'case study';
+  /** What differs between the designer's version and the server's. */
+  differences: Difference[];
   onTakeTheirs: () => void;
   onKeepMine: () => void;
   onClose: () => void;
 }) {
   return (
     <Dialog
-      title="This portfolio changed somewhere else"
+      title={`This ${what} changed somewhere else`}
       onClose={onClose}
       actions={
         <>
@@ -37,7 +39,7 @@ export function ConflictDialog({
         overwritten: choose which version to keep.
       </p>
       <ul className="fb-differences">
-        {differences(mine, snapshotOf(theirs)).map((difference) => (
+        {differences.map((difference) => (
           <li key={difference.what}>
             <strong>{difference.what}</strong> {difference.detail}
           </li>

@@ -1,3 +1,4 @@
+import type { CaseStudy } from '../../model/case-study';
 import type { PortfolioContent, Styling } from '../../model/content';
 
 /** What a save sends and what "unsaved changes" compares (spec section 4). */
@@ -78,4 +79,14 @@ export function differences(mine: Snapshot, theirs: Snapshot): Difference[] {
   if (found.length === 0 && order(mine) !== order(theirs))
     found.push({ what: 'Section order', detail: 'differs' });
   return found;
+}
+
+/** What differs between two versions of a case study: its fields, by name, as for a section. */
+export function caseStudyDifferences(mine: CaseStudy, theirs: CaseStudy): Difference[] {
+  const fields = (Object.keys({ ...mine, ...theirs }) as Array<keyof CaseStudy>).filter(
+    (key) => !sameJson(mine[key], theirs[key]),
+  );
+  return [
+    { what: 'Case study', detail: fields.length ? `differs in ${fields.join(', ')}` : 'differs' },
+  ];
 }
