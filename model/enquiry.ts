@@ -7,26 +7,25 @@ export * from './enquiry-fields';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/** Control characters (CR, LF, tab, NUL…) and line separators, each run read as one space. */
+const LINE_BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
+/** One line of text: what a name or a company is, so it can never start a line of a mail. */
+export const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ');
+/** A one-line field as the schema reads it: control characters gone, then trimmed. */
+const lineField = () => z.string().overwrite(oneLine).trim();
+
 export const brief = z.object({
-  name: z
-    .string()
-    .trim()
+  name: lineField()
     .min(1, 'Name is required')
     .max(BRIEF_LIMITS.name, tooLong('Name', BRIEF_LIMITS.name)),
-  email: z
-    .string()
-    .trim()
+  email: lineField()
     .min(1, 'Email is required')
     .max(BRIEF_LIMITS.email, tooLong('Email', BRIEF_LIMITS.email))
     .pipe(z.email('Invalid email address')),
-  company: z
-    .string()
-    .trim()
+  company: lineField()
     .max(BRIEF_LIMITS.company, tooLong('Company', BRIEF_LIMITS.company))
     .default(''),
-  project: z
-    .string()
-    .trim()
+  project: lineField()
     .max(BRIEF_LIMITS.project, tooLong('Project type', BRIEF_LIMITS.project))
     .default(''),
   budget: z
@@ -55,8 +54,6 @@ export const ENQUIRY_MESSAGES = {
   tooFast: 'That was sent a little too quickly. Please check your brief and send it again.',
   expired: 'This form has expired. Please check your brief and send it again.',
   tooManyFromYou: 'Too many briefs from your address. Please wait a while and try again.',
-  tooManyForPortfolio:
-    'This designer is receiving many briefs right now. Please try again in a little while.',
   notFound: 'This portfolio does not exist or is not published.',
   enquiryNotFound: 'Enquiry not found',
   updated: 'Enquiry updated',

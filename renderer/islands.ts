@@ -150,6 +150,7 @@ function showProblems(form: HTMLFormElement, problems: Record<string, string>, s
 async function fetchStartStamp(action: string): Promise<string | undefined> {
   try {
     const response = await fetch(`${action}/start`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return undefined;
     const body = (await response.json()) as { data?: { started?: unknown } };
     return typeof body.data?.started === 'string' ? body.data.started : undefined;
   } catch {
@@ -159,21 +160,29 @@ async function fetchStartStamp(action: string): Promise<string | undefined> {
 
 type SendOutcome =
   | { ok: true }
-  | { ok: false; unreachable?: boolean; message: string; fieldErrors: Record<string, string> };
+  | {
+      ok: false;
+      unreachable?: boolean;
+      code?: string;
+      message: string;
+      fieldErrors: Record<string, string>;
+    };
 
 async function sendBrief(action: string, fields: Record<string, string>): Promise<SendOutcome> {
   let response: Response;
   try {
+    // Form-encoded, as a plain form posts: from a static copy elsewhere it needs no CORS preflight.
     response = await fetch(action, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(fields),
+      headers: { Accept: 'application/json' },
+      body: new URLSearchParams(fields),
     });
   } catch {
     return { ok: false, unreachable: true, message: '', fieldErrors: {} };
   }
   const body = (await response.json().catch(() => ({}))) as {
     success?: boolean;
+    code?: string;
     message?: string;
     errors?: Array<{ path?: string; message?: string }>;
   };
@@ -183,15 +192,16 @@ async function sendBrief(action: string, fields: Record<string, string>): Promis
     if (error.path && error.message) fieldErrors[error.path] ??= error.message;
   return {
     ok: false,
+    code: body.code,
     message: body.message ?? 'Your brief could not be sent. Please try again.',
     fieldErrors,
   };
 }
 
 /**
- * The brief form sends JSON to the page's enquiry endpoint and shows the template's thank-you; the
- * fill time counts from the visitor's first step into the form (a signed time from the server).
- * Without a server to reach (another origin, a network error), the form posts itself.
+ * The brief form sends to the page's enquiry endpoint and shows the template's thank-you; the fill
+ * time counts from the visitor's first step into the form (a signed stamp from the server, good for
+ * one brief). Without a server to reach (a network error), the form posts itself.
  */
 function wireBriefForms() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-brief]')) {
@@ -202,8 +212,12 @@ function wireBriefForms() {
     const start = () =>
       (started ??= fetchStartStamp(action).then((stamp) => {
         if (stamp && startedField) startedField.value = stamp;
+        // None came (offline, too many): the next step into the form asks again.
+        else started = undefined;
       }));
     form.addEventListener('focusin', () => void start());
+    // A static copy carries no stamp: it asks the live site for one as soon as it opens.
+    if (startedField && !startedField.value) void start();
     let sending = false;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -236,6 +250,8 @@ function wireBriefForms() {
             button.textContent = label;
           }
           if (!outcome.ok && outcome.unreachable) return form.submit();
+          // A stamp takes one brief: after a send, or one refused as used, the next asks for another.
+          if (outcome.ok || outcome.code === 'EXPIRED') started = undefined;
           if (!outcome.ok) return showProblems(form, outcome.fieldErrors, outcome.message);
           form.reset();
           const thanks = form.parentElement?.querySelector<HTMLElement>('.brief-thanks');

@@ -314,3 +314,14 @@ export const enquiries = pgTable(
     index('enquiries_portfolio_id_created_at_idx').on(table.portfolioId, table.createdAt),
   ],
 );
+
+// Brief stamps already sent once (server/enquiries/stamp.ts): a stamp is good for one brief, in
+// every process. Kept until the stamp would have expired anyway.
+export const usedBriefStamps = pgTable(
+  'used_brief_stamps',
+  {
+    stamp: text('stamp').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_brief_stamps_expires_at_idx').on(table.expiresAt)],
+);

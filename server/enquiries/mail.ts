@@ -1,8 +1,23 @@
-import type { Brief } from '../../model/enquiry';
+import { oneLine as withoutBreaks, type Brief } from '../../model/enquiry';
 import type { EnquiryMail } from '../auth/mailer';
 
-/** One line of text, as a mail header must be. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** One line of text, as a mail header must be: no control character, single spaces. */
+const oneLine = (text: string) => withoutBreaks(text).replace(/\s+/g, ' ').trim();
+
+/** Control characters other than a line break and a tab: nothing a message needs. */
+const CONTROLS = /[^\P{Cc}\n\t]/gu;
+
+/**
+ * The visitor's message, each line quoted with "> ": whatever it says, it cannot write a line that
+ * reads as the mail's own (a "Name:" line, the Inbox link).
+ */
+const quoted = (message: string) =>
+  message
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(CONTROLS, '')
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
 
 /** The designer's mail about a new enquiry: every field, and where to answer it in the Inbox. */
 export function enquiryMail(input: {
@@ -14,13 +29,14 @@ export function enquiryMail(input: {
 }): EnquiryMail {
   const { brief, origin } = input;
   const title = oneLine(input.portfolioTitle) || 'your portfolio';
-  const line = (label: string, value: string) => `${label}: ${value || '—'}`;
+  const name = oneLine(brief.name);
+  const line = (label: string, value: string) => `${label}: ${oneLine(value) || '—'}`;
   return {
     to: input.to,
-    replyTo: { name: oneLine(brief.name), address: brief.email },
-    subject: `New enquiry from ${oneLine(brief.name)} — ${title}`,
+    replyTo: { name, address: oneLine(brief.email) },
+    subject: `New enquiry from ${name} — ${title}`,
     text: [
-      `${oneLine(brief.name)} sent a brief from ${title} (${origin}${input.page}).`,
+      `${name} sent a brief from ${title} (${origin}${input.page}).`,
       '',
       line('Name', brief.name),
       line('Email', brief.email),
@@ -29,9 +45,9 @@ export function enquiryMail(input: {
       line('Budget', brief.budget),
       '',
       'Message:',
-      brief.message,
+      quoted(brief.message),
       '',
-      `Reply to this mail to answer ${oneLine(brief.name)}, or open your Inbox:`,
+      `Reply to this mail to answer ${name}, or open your Inbox:`,
       `${origin}/dashboard?section=inbox`,
     ].join('\n'),
   };

@@ -19,20 +19,27 @@ import { checkPageAccess } from '../sharing/access';
 import { unstorableTextPath } from '../text-guard';
 import { enquiryMail } from './mail';
 import { briefFormPage, briefMissingPage, briefThanksPage } from './pages';
-import { briefStamp, stampTime } from './stamp';
+import { briefStamp, pruneUsedStamps, stampTime, takeStamp } from './stamp';
 
 /** Briefs one address may send in a window (the next is refused), unless configured otherwise. */
 export const ENQUIRIES_PER_ADDRESS = 20;
 export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+/** An IPv6 /64 (one subscriber's) shares twice an address's budget, however many addresses it uses. */
+export const NETWORK_BUDGET_FACTOR = 2;
 /** Fresh start times one address may ask for in that window (one per form a visitor starts). */
 export const STARTS_PER_ADDRESS = 60;
-/** Briefs one portfolio takes in a window, from everyone: a flood never fills a designer's mailbox. */
-export const ENQUIRIES_PER_PORTFOLIO = 60;
+/** Briefs one sender (address or /64) may send to one portfolio in an hour: a quarter of its budget. */
+export const perSenderToPortfolio = (perAddress: number) => Math.max(1, Math.round(perAddress / 4));
+export const ENQUIRIES_PER_SENDER_TO_PORTFOLIO = perSenderToPortfolio(ENQUIRIES_PER_ADDRESS);
 export const PORTFOLIO_WINDOW_MS = 60 * 60 * 1000;
+/** Mails a designer gets in an hour; later briefs wait in the Inbox, so a flood never fills a mailbox. */
+export const ENQUIRY_MAILS_PER_PORTFOLIO = 60;
 /** Every field at its longest, each character percent-encoded, fits; a document does not. */
 export const ENQUIRY_BODY_LIMIT = 64 * 1024;
 
 type Fields = Record<string, unknown>;
+/** A counter's key, how many it allows, and its window in milliseconds. */
+type Budget = [key: string, limit: number, windowMs: number];
 type FieldErrors = Partial<Record<BriefField, string>>;
 
 /** Fields by name, the first of each name kept: a plain HTML form's post. */
@@ -58,11 +65,21 @@ function pageOf(slug: string, claimed: unknown) {
   return caseStudy ? page : own;
 }
 
+/** Who a budget counts: the address itself, and for IPv6 its /64 as well (an IPv4 is its own network). */
+function senderOf(ip: string) {
+  const network = addressKey(ip);
+  return { address: network.endsWith('/64') ? ip.toLowerCase() : network, network };
+}
+
+/** The page's script may call from anywhere (a static copy of the page): no cookie rides along. */
+const allowAnyOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*');
+
 /**
  * A visitor's brief from a published page (issue 21): JSON from the page's script, or the form
  * itself posted without script (answered with pages). Checked in this order: the page exists and
- * this visitor may read it, the address's rate, the brief, the honeypot, the fill time, the
- * portfolio's rate; then stored, and mailed to the designer when SMTP is set.
+ * this visitor may read it, the sender's budgets, the brief, the honeypot, the fill time, the
+ * sender's budget for this portfolio, the stamp's single use; then stored, and mailed to the
+ * designer when SMTP is set and the designer's hourly mail budget allows.
  */
 export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer: Mailer }> = async (
   app,
@@ -70,6 +87,15 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
 ) => {
   const secret = app.config.jwtSecret;
   const perAddress = app.config.enquiriesPerAddress ?? ENQUIRIES_PER_ADDRESS;
+  const perPortfolio = perSenderToPortfolio(perAddress);
+  // Used stamps go at start and every hour after.
+  const prune = () =>
+    pruneUsedStamps(app.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not prune used brief stamps'),
+    );
+  app.addHook('onReady', async () => void prune());
+  const pruner = setInterval(prune, 60 * 60 * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(pruner));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: ENQUIRY_BODY_LIMIT },
@@ -88,22 +114,23 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
     return row;
   }
 
-  // A fresh start time, asked for by the page's script as the visitor starts on the form.
+  // A fresh stamp for this portfolio's form, asked for by the page's script as the visitor starts.
   app.get<{ Params: { slug: string } }>('/:slug/enquiries/start', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    allowAnyOrigin(reply);
     // One per page a visitor starts writing on; a bot collecting start times is turned away.
     if (
-      await tooMany(
-        reply,
-        `enquiry-start:ip:${addressKey(request.ip)}`,
-        STARTS_PER_ADDRESS,
-        ADDRESS_WINDOW_MS,
-      )
+      await tooMany(reply, [
+        [`enquiry-start:ip:${addressKey(request.ip)}`, STARTS_PER_ADDRESS, ADDRESS_WINDOW_MS],
+      ])
     )
       return reply
         .code(429)
         .send({ success: false, message: ENQUIRY_MESSAGES.tooManyFromYou, code: 'TOO_MANY' });
-    return { success: true, data: { started: briefStamp(secret) } };
+    const portfolio = await publishedAt(request.params.slug);
+    if (!portfolio)
+      return reply.code(404).send({ success: false, message: ENQUIRY_MESSAGES.notFound });
+    return { success: true, data: { started: briefStamp(secret, portfolio.id) } };
   });
 
   /** A page's address as its reader reads it: at the portfolio's own domain, / and /{project-slug}. */
@@ -123,6 +150,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
     { bodyLimit: ENQUIRY_BODY_LIMIT },
     async (request, reply) => {
       const { slug } = request.params;
+      allowAnyOrigin(reply);
       const pages = wantsPages(request);
       const action = enquiryPath(slug);
       const body: Fields =
@@ -135,6 +163,12 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
       const typed = Object.fromEntries(
         BRIEF_FIELDS.map((field) => [field, text(body[field])]),
       ) as Record<BriefField, string>;
+
+      const portfolio = await publishedAt(slug);
+      if (!portfolio) {
+        if (pages) return sendPage(reply, 404, briefMissingPage());
+        return reply.code(404).send({ success: false, message: ENQUIRY_MESSAGES.notFound });
+      }
 
       /** A refusal: JSON for the script, or the brief again with what to do for a page without one. */
       const refuse = (
@@ -154,7 +188,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
               values: typed,
               fieldErrors,
               formError: Object.keys(fieldErrors).length > 0 ? undefined : message,
-              started: briefStamp(secret),
+              started: briefStamp(secret, portfolio.id),
               thanks,
             }),
           );
@@ -167,11 +201,6 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
         });
       };
 
-      const portfolio = await publishedAt(slug);
-      if (!portfolio) {
-        if (pages) return sendPage(reply, 404, briefMissingPage());
-        return reply.code(404).send({ success: false, message: ENQUIRY_MESSAGES.notFound });
-      }
       // A private page takes briefs only from those who may read it, as the page itself decides.
       const access = await checkPageAccess(request, reply, { portfolioId: portfolio.id });
       if (access.refused) {
@@ -182,10 +211,16 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
       }
       reply.header('Cache-Control', 'no-store');
 
-      // Every post takes its place in the window first, so parallel ones cannot slip past.
-      if (
-        await tooMany(reply, `enquiry:ip:${addressKey(request.ip)}`, perAddress, ADDRESS_WINDOW_MS)
-      )
+      // Every post takes its place in the windows first, so parallel ones cannot slip past.
+      const sender = senderOf(request.ip);
+      const budgets: Budget[] = [[`enquiry:ip:${sender.address}`, perAddress, ADDRESS_WINDOW_MS]];
+      if (sender.network !== sender.address)
+        budgets.push([
+          `enquiry:net:${sender.network}`,
+          perAddress * NETWORK_BUDGET_FACTOR,
+          ADDRESS_WINDOW_MS,
+        ]);
+      if (await tooMany(reply, budgets))
         return refuse(429, ENQUIRY_MESSAGES.tooManyFromYou, {}, 'TOO_MANY');
 
       const parsed = briefSchema.safeParse(typed);
@@ -218,21 +253,21 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
         request.log.info({ portfolioId: portfolio.id }, 'enquiry refused: honeypot filled');
         return sent();
       }
-      const started = stampTime(secret, body[BRIEF_HIDDEN.started]);
+      const stamp = body[BRIEF_HIDDEN.started];
+      const started = stampTime(secret, portfolio.id, stamp);
       if (started === undefined) return refuse(400, ENQUIRY_MESSAGES.expired, {}, 'EXPIRED');
       if (Date.now() - started < MIN_FILL_MS) {
         request.log.info({ portfolioId: portfolio.id }, 'enquiry refused: sent too quickly');
         return refuse(400, ENQUIRY_MESSAGES.tooFast, {}, 'TOO_FAST');
       }
-      if (
-        await tooMany(
-          reply,
-          `enquiry:portfolio:${portfolio.id}`,
-          ENQUIRIES_PER_PORTFOLIO,
-          PORTFOLIO_WINDOW_MS,
-        )
-      )
-        return refuse(429, ENQUIRY_MESSAGES.tooManyForPortfolio, {}, 'TOO_MANY');
+      // A flood slows its own senders only: everyone else's briefs still reach this designer.
+      const toPortfolio = `enquiry:portfolio:${portfolio.id}:${sender.network}`;
+      if (await tooMany(reply, [[toPortfolio, perPortfolio, PORTFOLIO_WINDOW_MS]]))
+        return refuse(429, ENQUIRY_MESSAGES.tooManyFromYou, {}, 'TOO_MANY');
+      if (!(await takeStamp(app.db, stamp as string, started))) {
+        request.log.info({ portfolioId: portfolio.id }, 'enquiry refused: stamp already used');
+        return refuse(400, ENQUIRY_MESSAGES.expired, {}, 'EXPIRED');
+      }
 
       // Stored first: a mail that fails loses nothing.
       const [stored] = await app.db
@@ -244,6 +279,17 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
         request.log.warn({ err: error }, 'enquiry not counted in analytics'),
       );
       request.log.info({ portfolioId: portfolio.id, enquiryId: stored?.id }, 'enquiry received');
+      const mails = await counters.increment(
+        `enquiry-mail:portfolio:${portfolio.id}`,
+        PORTFOLIO_WINDOW_MS,
+      );
+      if (mails > ENQUIRY_MAILS_PER_PORTFOLIO) {
+        request.log.warn(
+          { portfolioId: portfolio.id, enquiryId: stored?.id },
+          'enquiry stored, not mailed: the designer has had this hour’s mails',
+        );
+        return sent();
+      }
       mailer
         .sendEnquiry(
           enquiryMail({
@@ -264,11 +310,15 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
     },
   );
 
-  /** Takes one from the key's window; true (with Retry-After set) when it is used up. */
-  async function tooMany(reply: FastifyReply, key: string, limit: number, windowMs: number) {
-    if ((await counters.increment(key, windowMs)) <= limit) return false;
-    const seconds = Math.max(1, Math.ceil((await counters.resetIn(key)) / 1000));
-    reply.header('Retry-After', String(seconds));
+  /** Takes one from each budget's window; true (Retry-After set to the longest wait) when any is used up. */
+  async function tooMany(reply: FastifyReply, budgets: Budget[]) {
+    const counts = await Promise.all(
+      budgets.map(([key, , windowMs]) => counters.increment(key, windowMs)),
+    );
+    const usedUp = budgets.filter(([, limit], index) => counts[index]! > limit);
+    if (usedUp.length === 0) return false;
+    const waits = await Promise.all(usedUp.map(([key]) => counters.resetIn(key)));
+    reply.header('Retry-After', String(Math.max(1, Math.ceil(Math.max(...waits) / 1000))));
     return true;
   }
 };

@@ -59,6 +59,8 @@ export function liveCaseStudyHtml(
   projectSlug: string,
   /** Where the portfolio's pages are: under /portfolio/{slug} unless read at its own domain. */
   at: PortfolioAddresses = appAddresses(slug),
+  /** The product's own address, the "Made with" badge's link: absolute when read at another domain. */
+  productUrl = '/',
 ) {
   const addresses = liveCaseStudyAddresses(row);
   const index = addresses.findIndex((address) => address.slug === projectSlug);
@@ -84,7 +86,7 @@ export function liveCaseStudyHtml(
           portfolioId: row.id,
         },
       }),
-    ) + renderToString(createElement(MadeWithBadge));
+    ) + renderToString(createElement(MadeWithBadge, { href: productUrl }));
   const hero = study.heroImage && !study.heroImage.startsWith('data:') ? study.heroImage : '';
   return page(
     assetsFor(built, row.templateId, row.styling),
@@ -156,6 +158,8 @@ export function caseStudyPages(app: FastifyInstance) {
     if (!live || live.slug !== slug) return undefined;
     const row = await visitorView(app, live, reader);
     const site = siteOf(slug, domain);
+    // At its own domain "/" is the designer's: the badge names the product's address in full.
+    const product = domain ? `${appOrigin}/` : '/';
     const html = liveCaseStudyHtml(
       built,
       site.origin ?? appOrigin,
@@ -163,6 +167,7 @@ export function caseStudyPages(app: FastifyInstance) {
       slug,
       projectSlug,
       site.addresses,
+      product,
     );
     return html === undefined ? undefined : { live: await viewVersion(app, id, live.liveId), html };
   }

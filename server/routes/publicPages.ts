@@ -202,6 +202,8 @@ export function livePageHtml(
   addresses: PortfolioAddresses = appAddresses(slug),
   /** The signed time the page is made, for its brief form's fill-time guard (server/enquiries/stamp.ts). */
   briefStarted = '',
+  /** The product's own address, the "Made with" badge's link: absolute when read at another domain. */
+  productUrl = '/',
 ) {
   const absolute = (url: string) => absoluteUrl(origin, url);
   const content = normalizeContent(row.content);
@@ -219,7 +221,7 @@ export function livePageHtml(
           briefStarted,
         }),
       ) +
-      renderToString(createElement(MadeWithBadge)) +
+      renderToString(createElement(MadeWithBadge, { href: productUrl })) +
       (served
         ? `<a class="owner-edit" href="/portfolio-builder/${escapeHtml(row.id)}" data-owner-of="${escapeHtml(row.id)}" hidden>Edit portfolio</a>`
         : '')
@@ -275,11 +277,14 @@ export function portfolioPages(app: FastifyInstance) {
     if (!live || live.slug !== slug) return undefined;
     const row = await visitorView(app, live, reader);
     const site = siteOf(slug, domain);
-    // A cached page keeps the time it was first made: an older start only makes a brief look slower.
-    const started = briefStamp(app.config.jwtSecret);
+    // For a visitor without script (the script asks for its own): one brief, then a fresh one.
+    const started = briefStamp(app.config.jwtSecret, id);
+    // At its own domain "/" is the designer's: the badge names the product's address in full.
+    const product = domain ? `${appOrigin}/` : '/';
+    const origin = site.origin ?? appOrigin;
     return {
       live: await viewVersion(app, id, live.liveId),
-      html: livePageHtml(built, site.origin ?? appOrigin, row, slug, true, site.addresses, started),
+      html: livePageHtml(built, origin, row, slug, true, site.addresses, started, product),
     };
   }
 

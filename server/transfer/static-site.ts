@@ -2,6 +2,8 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
+import { appAddresses } from '../../templates/case-study-addresses';
+import { domainOrigin } from '../domains/store';
 import { livePageHtml, type BuildAssets } from '../routes/publicPages';
 import { storageKeyOf } from '../uploads/library';
 import type { Storage } from '../uploads/storage';
@@ -18,23 +20,41 @@ type LiveCopy = Parameters<typeof livePageHtml>[2];
 
 export type StaticSite = { stream: Readable; images: string[]; html: string };
 
+/** Where the site lives: the app's public address, and the portfolio's verified domain if it has one. */
+export type SiteAddress = { app: string; domain?: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The page's own addresses (og:url, canonical, links home and to its case studies) moved from
+ * /portfolio/{slug} at the app to the root of its domain, as the domain serves them.
+ */
+function atDomain(html: string, slug: string, app: string, domain: string) {
+  const home = `(?:${escapeRegExp(app)})?${escapeRegExp(appAddresses(slug).home)}`;
+  const own = new RegExp(`(\\s(?:href|content)=")${home}(?:/|(?=["#?]))`, 'g');
+  return html.replace(own, `$1${domainOrigin(domain)}/`);
+}
+
 /**
  * The live page as a folder any static host serves, and that works opened from disk: index.html
  * rendered exactly as /portfolio/{slug}, with its stylesheets (and their fonts) under assets/, the
  * images it shows (every srcset variant) under images/, all addresses relative. The islands script
  * is inlined: a module script loaded by src is refused from file:// by Chromium, an inline one runs.
- * Links to other pages of the site (case studies, the Folio badge) point at the live site. The
- * view counter is left out (there is no server to count).
+ * Links to other pages of the site (case studies) point at the live site, at its domain if it has
+ * one; the brief form posts to the app, which takes it from any origin (a stamp is fetched as the
+ * page opens), and the Folio badge links to the app. The view counter is left out.
  */
 export function staticSite(
   storage: Storage,
   built: BuildAssets,
   staticDir: string | undefined,
-  origin: string,
+  site: SiteAddress,
   live: LiveCopy,
   slug: string,
   now = new Date(),
 ): StaticSite {
+  // The app's address: where the form posts, the badge points and pictures not in the folder load.
+  const origin = site.app;
   const fromBuild = (href: string) =>
     staticDir ? path.join(staticDir, href.replace(/^\/+/, '')) : undefined;
   const zip = new yazl.ZipFile();
@@ -46,6 +66,7 @@ export function staticSite(
     /(<html lang="en") data-portfolio-slug="[^"]*"( data-case-study="[^"]*")?/,
     '$1',
   );
+  if (site.domain) html = atDomain(html, slug, origin, site.domain);
 
   const images = new Set<string>();
   html = html.replace(UPLOAD_IN_HTML, (url: string, name: string) => {
@@ -107,7 +128,7 @@ export function staticSite(
     zip.addFile(favicon, 'favicon.svg', options);
     html = html.replaceAll('="/favicon.svg"', '="favicon.svg"');
   }
-  // Whatever else points into the site (case studies, the badge) opens on the live site.
+  // Whatever else points into the app (the form, the badge) goes there.
   html = html.replace(/(\s(?:href|action|src)=")\/(?!\/)/g, `$1${origin}/`);
 
   zip.addBuffer(Buffer.from(html), 'index.html', options);

@@ -69,6 +69,8 @@ export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p
       [BRIEF_HIDDEN.page]: target.page,
     });
     setSending(false);
+    // A stamp takes one brief: after a send, or one refused as used, the next asks for another.
+    if (outcome.ok || outcome.code === 'EXPIRED') started.current = undefined;
     if (!outcome.ok) {
       setErrors(outcome.fieldErrors);
       setProblem(outcome.message);

@@ -9,6 +9,8 @@ export type SendOutcome =
       ok: false;
       /** The request never reached the server (offline, another origin): post the form itself. */
       unreachable?: boolean;
+      /** The server's reason, e.g. EXPIRED: the stamp was stale or already used. */
+      code?: string;
       message: string;
       fieldErrors: Partial<Record<BriefField, string>>;
     };
@@ -41,6 +43,7 @@ export async function sendBrief(
   }
   const body = (await response.json().catch(() => ({}))) as {
     success?: boolean;
+    code?: string;
     message?: string;
     errors?: Array<{ path?: string; message?: string }>;
   };
@@ -53,6 +56,7 @@ export async function sendBrief(
   }
   return {
     ok: false,
+    code: body.code,
     message:
       body.message ??
       (response.status === 429

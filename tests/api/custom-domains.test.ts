@@ -286,7 +286,7 @@ describeEachDatabase('custom domains', (database) => {
         name: 'Noor Haddad',
         email: 'noor@example.org',
         message: 'A new identity for our bakery, please.',
-        [BRIEF_HIDDEN.started]: briefStamp(app.config.jwtSecret, Date.now() - 5_000),
+        [BRIEF_HIDDEN.started]: briefStamp(app.config.jwtSecret, id, Date.now() - 5_000),
         [BRIEF_HIDDEN.page]: hidden(BRIEF_HIDDEN.page) ?? '',
         [BRIEF_HIDDEN.thanks]: hidden(BRIEF_HIDDEN.thanks) ?? '',
       }).toString(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,22 @@ import { enquiries } from '../../server/db/schema';
 import { BRIEF_STAMP_MAX_AGE_MS, briefStamp } from '../../server/enquiries/stamp';
 import {
   ENQUIRIES_PER_ADDRESS,
-  ENQUIRIES_PER_PORTFOLIO,
+  ENQUIRIES_PER_SENDER_TO_PORTFOLIO,
+  ENQUIRY_MAILS_PER_PORTFOLIO,
   STARTS_PER_ADDRESS,
 } from '../../server/enquiries/routes';
 import { listTemplates } from '../../templates';
-import { buildTestApp, describeEachDatabase, inMemoryPglite, signUp } from './helpers';
+import { buildApp } from '../../server/app';
+import {
+  buildTestApp,
+  createPostgresDatabase,
+  describeEachDatabase,
+  inMemoryPglite,
+  postgresUnavailable,
+  recordingMailer,
+  signUp,
+  testConfig,
+} from './helpers';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -59,11 +71,12 @@ async function published(app: FastifyInstance, owner: Account, title = 'Ada Okor
   };
 }
 
-/** A start time signed by the server `ms` ago: a visitor who took that long over the form. */
-const startedAgo = (app: FastifyInstance, ms = 5000) =>
-  briefStamp(app.config.jwtSecret, Date.now() - ms);
+/** A stamp for the portfolio's form signed `ms` ago: a visitor who took that long over the form. */
+const startedAgo = (app: FastifyInstance, portfolio: { id: string }, ms = 5000) =>
+  briefStamp(app.config.jwtSecret, portfolio.id, Date.now() - ms);
 
 let addresses = 0;
+let networks = 0;
 /** Each test sends from its own address, so one test's briefs never use up another's limit. */
 const newAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
@@ -112,8 +125,9 @@ describeEachDatabase('enquiries from a published page', (database) => {
   let app: FastifyInstance;
   let owner: Account;
   let stranger: Account;
+  const mailer = recordingMailer();
   beforeAll(async () => {
-    app = await buildTestApp(database);
+    app = await buildTestApp(database, {}, { mailer });
     owner = await signUp(app, 'Ada Okoro');
     stranger = await signUp(app, 'Someone Else');
   });
@@ -126,7 +140,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     const portfolio = await published(app, owner);
     const answer = await sendJson(app, portfolio.action, {
       ...visitor,
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
       [BRIEF_HIDDEN.page]: portfolio.page,
     });
     expect(answer.statusCode).toBe(200);
@@ -175,7 +189,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     const answer = await sendForm(app, portfolio.action, {
       ...visitor,
       [BRIEF_HIDDEN.honeypot]: '',
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
       [BRIEF_HIDDEN.page]: portfolio.page,
       [BRIEF_HIDDEN.thanks]: thanks,
     });
@@ -186,7 +200,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     // Without a thank-you to name, a plain thank-you page.
     const plain = await sendForm(app, portfolio.action, {
       ...visitor,
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     });
     expect(plain.statusCode).toBe(303);
     const landing = await app.inject({ method: 'GET', url: String(plain.headers.location) });
@@ -203,7 +217,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
       email: 'noor-at-example',
       budget: 'a million',
       message: 'x'.repeat(5001),
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     };
     const json = await sendJson(app, portfolio.action, fields);
     expect(json.statusCode).toBe(400);
@@ -235,7 +249,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     const bot = {
       ...visitor,
       [BRIEF_HIDDEN.honeypot]: 'https://spam.example',
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     };
     const json = await sendJson(app, portfolio.action, bot);
     expect(json.statusCode).toBe(200);
@@ -266,9 +280,16 @@ describeEachDatabase('enquiries from a published page', (database) => {
       expect(fast.statusCode).toBe(400);
       expect(fast.json()).toMatchObject({ code: 'TOO_FAST', message: ENQUIRY_MESSAGES.tooFast });
     }
-    const forged = startedAgo(app).replace(/\.(.)/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
+    const forged = startedAgo(app, portfolio).replace(
+      /\.(.)/,
+      (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`,
+    );
     // A genuine start time from long ago: one scraped once does not serve a bot for ever.
-    const stale = briefStamp(app.config.jwtSecret, Date.now() - BRIEF_STAMP_MAX_AGE_MS - 1000);
+    const stale = briefStamp(
+      app.config.jwtSecret,
+      portfolio.id,
+      Date.now() - BRIEF_STAMP_MAX_AGE_MS - 1000,
+    );
     for (const started of ['', '1700000000000.abc', forged, stale]) {
       const refused = await sendJson(app, portfolio.action, {
         ...visitor,
@@ -280,7 +301,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     // Without script, the brief comes back with a fresh start: sent again later, it goes through.
     const form = await sendForm(app, portfolio.action, {
       ...visitor,
-      [BRIEF_HIDDEN.started]: briefStamp(app.config.jwtSecret),
+      [BRIEF_HIDDEN.started]: briefStamp(app.config.jwtSecret, portfolio.id),
     });
     expect(form.statusCode).toBe(400);
     expect(form.body).toContain(ENQUIRY_MESSAGES.tooFast);
@@ -305,21 +326,29 @@ describeEachDatabase('enquiries from a published page', (database) => {
   });
 
   it(`takes ${ENQUIRIES_PER_ADDRESS} briefs from one address in 15 minutes and refuses the next`, async () => {
-    const portfolio = await published(app, owner);
     const address = newAddress();
-    for (let sent = 0; sent < ENQUIRIES_PER_ADDRESS; sent++) {
-      const answer = await sendJson(
-        app,
-        portfolio.action,
-        { ...visitor, name: `Visitor ${sent}`, [BRIEF_HIDDEN.started]: startedAgo(app) },
-        { address },
-      );
-      expect(answer.statusCode).toBe(200);
+    // One address sends each portfolio a few: its whole budget takes several portfolios.
+    for (let n = 0; n < ENQUIRIES_PER_ADDRESS / ENQUIRIES_PER_SENDER_TO_PORTFOLIO; n++) {
+      const portfolio = await published(app, owner, `Studio ${n}`);
+      for (let sent = 0; sent < ENQUIRIES_PER_SENDER_TO_PORTFOLIO; sent++) {
+        const answer = await sendJson(
+          app,
+          portfolio.action,
+          {
+            ...visitor,
+            name: `Visitor ${sent}`,
+            [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
+          },
+          { address },
+        );
+        expect(answer.statusCode).toBe(200);
+      }
     }
+    const portfolio = await published(app, owner);
     const refused = await sendJson(
       app,
       portfolio.action,
-      { ...visitor, name: 'One too many', [BRIEF_HIDDEN.started]: startedAgo(app) },
+      { ...visitor, name: 'One too many', [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
       { address },
     );
     expect(refused.statusCode).toBe(429);
@@ -328,38 +357,129 @@ describeEachDatabase('enquiries from a published page', (database) => {
     const form = await sendForm(
       app,
       portfolio.action,
-      { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app) },
+      { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
       address,
     );
     expect(form.statusCode).toBe(429);
     expect(form.body).toContain(ENQUIRY_MESSAGES.tooManyFromYou);
-    const stored = await storedFor(app, portfolio.id);
-    expect(stored).toHaveLength(ENQUIRIES_PER_ADDRESS);
-    expect(stored.map((row) => row.name)).not.toContain('One too many');
+    expect(await storedFor(app, portfolio.id)).toHaveLength(0);
     // Another visitor is not held up by this one.
     const other = await sendJson(app, portfolio.action, {
       ...visitor,
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     });
     expect(other.statusCode).toBe(200);
   });
 
-  it(`takes at most ${ENQUIRIES_PER_PORTFOLIO} briefs an hour for one portfolio, from everyone`, async () => {
+  it('slows a flood from a few addresses without closing the form to anyone else', async () => {
     const portfolio = await published(app, owner);
-    for (let sent = 0; sent < ENQUIRIES_PER_PORTFOLIO; sent++) {
-      const answer = await sendJson(app, portfolio.action, {
-        ...visitor,
-        [BRIEF_HIDDEN.started]: startedAgo(app),
-      });
+    // The probe of issue 34: three addresses, each sending all it may.
+    for (const address of [newAddress(), newAddress(), newAddress()]) {
+      const answers = [];
+      for (let sent = 0; sent < ENQUIRIES_PER_ADDRESS; sent++)
+        answers.push(
+          await sendJson(
+            app,
+            portfolio.action,
+            { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
+            { address },
+          ),
+        );
+      const taken = answers.filter((answer) => answer.statusCode === 200);
+      expect(taken).toHaveLength(ENQUIRIES_PER_SENDER_TO_PORTFOLIO);
+      const slowed = answers.slice(ENQUIRIES_PER_SENDER_TO_PORTFOLIO);
+      for (const answer of slowed) {
+        expect(answer.statusCode).toBe(429);
+        expect(answer.json().message).toBe(ENQUIRY_MESSAGES.tooManyFromYou);
+        // Told to come back within the hour.
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(3000);
+      }
+    }
+    // A real visitor from another address gets through.
+    const real = await sendJson(app, portfolio.action, {
+      ...visitor,
+      name: 'A real visitor',
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
+    });
+    expect(real.statusCode).toBe(200);
+    const stored = await storedFor(app, portfolio.id);
+    expect(stored).toHaveLength(3 * ENQUIRIES_PER_SENDER_TO_PORTFOLIO + 1);
+    expect(stored.map((row) => row.name)).toContain('A real visitor');
+  });
+
+  it('counts an IPv6 /64 as one sender, however many of its addresses it uses', async () => {
+    const portfolio = await published(app, owner);
+    const network = `2001:db8:${++networks}:1`;
+    for (let n = 1; n <= ENQUIRIES_PER_SENDER_TO_PORTFOLIO; n++) {
+      const answer = await sendJson(
+        app,
+        portfolio.action,
+        { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
+        { address: `${network}::${n}` },
+      );
       expect(answer.statusCode).toBe(200);
     }
-    const refused = await sendJson(app, portfolio.action, {
+    const rotated = await sendJson(
+      app,
+      portfolio.action,
+      { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
+      { address: `${network}:ffff:ffff:ffff:ffff` },
+    );
+    expect(rotated.statusCode).toBe(429);
+    const neighbour = await sendJson(
+      app,
+      portfolio.action,
+      { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
+      { address: `2001:db8:${++networks}:1::1` },
+    );
+    expect(neighbour.statusCode).toBe(200);
+  });
+
+  it('takes one brief per stamp, and only on the form it was made for', async () => {
+    const portfolio = await published(app, owner, 'Stamp Studio');
+    const other = await published(app, owner, 'Other Studio');
+    const mailedFrom = (title: string) =>
+      mailer.enquiries.filter((mail) => mail.subject.endsWith(`— ${title}`)).length;
+    const stamp = startedAgo(app, portfolio);
+    const first = await sendJson(app, portfolio.action, {
       ...visitor,
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: stamp,
     });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(ENQUIRY_MESSAGES.tooManyForPortfolio);
-    expect(await storedFor(app, portfolio.id)).toHaveLength(ENQUIRIES_PER_PORTFOLIO);
+    expect(first.statusCode).toBe(200);
+    // The same stamp again, from another address, as JSON or a plain form: refused.
+    const again = await sendJson(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: stamp,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'EXPIRED', message: ENQUIRY_MESSAGES.expired });
+    const form = await sendForm(app, portfolio.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: stamp,
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.body).toContain(ENQUIRY_MESSAGES.expired);
+    // It comes back with a stamp of its own, not the used one.
+    expect(hiddenValue(form.body, BRIEF_HIDDEN.started)).not.toBe(stamp);
+    // Sent several times at once, a stamp is still taken once.
+    const racing = startedAgo(app, portfolio);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        sendJson(app, portfolio.action, { ...visitor, [BRIEF_HIDDEN.started]: racing }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    // A stamp made for one portfolio's form is refused on another's.
+    const elsewhere = await sendJson(app, other.action, {
+      ...visitor,
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().code).toBe('EXPIRED');
+    expect(await storedFor(app, portfolio.id)).toHaveLength(2);
+    expect(await storedFor(app, other.id)).toHaveLength(0);
+    await expect.poll(() => mailedFrom('Stamp Studio')).toBe(2);
+    expect(mailedFrom('Other Studio')).toBe(0);
   });
 
   it('refuses a body over the size cap without storing it', async () => {
@@ -367,7 +487,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     const huge = {
       ...visitor,
       message: 'x'.repeat(70 * 1024),
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     };
     expect((await sendJson(app, portfolio.action, huge)).statusCode).toBe(413);
     expect((await sendForm(app, portfolio.action, huge)).statusCode).toBe(413);
@@ -378,7 +498,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     const portfolio = await published(app, owner);
     const unknown = await sendJson(app, '/api/portfolios/public/nobody-here/enquiries', {
       ...visitor,
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     });
     expect(unknown.statusCode).toBe(404);
     const unpublish = await app.inject({
@@ -390,7 +510,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
     expect(unpublish.statusCode).toBe(200);
     const gone = await sendForm(app, portfolio.action, {
       ...visitor,
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('your brief was not sent');
@@ -406,7 +526,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
       payload: { visibility: 'private' },
     });
     expect(visibility.statusCode).toBe(200);
-    const brief = { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app) };
+    const brief = { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) };
     const refused = await sendJson(app, portfolio.action, brief);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ success: false, message: ENQUIRY_MESSAGES.notFound });
@@ -441,7 +561,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
           await sendJson(app, portfolio.action, {
             ...visitor,
             ...fields,
-            [BRIEF_HIDDEN.started]: startedAgo(app),
+            [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
           })
         ).statusCode,
       ).toBe(200);
@@ -560,7 +680,7 @@ describeEachDatabase('enquiries from a published page', (database) => {
       const doomed = await published(app, owner, 'Doomed');
       const answer = await sendJson(app, doomed.action, {
         ...visitor,
-        [BRIEF_HIDDEN.started]: startedAgo(app),
+        [BRIEF_HIDDEN.started]: startedAgo(app, doomed),
       });
       expect(answer.statusCode).toBe(200);
       const removed = await app.inject({
@@ -632,7 +752,7 @@ describe('enquiry mail through a real SMTP server', () => {
     const mailed = new Promise<void>((resolve) => (arrived = resolve));
     const answer = await sendJson(app, portfolio.action, {
       ...visitor,
-      [BRIEF_HIDDEN.started]: startedAgo(app),
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
     });
     expect(answer.statusCode).toBe(200);
     await mailed;
@@ -683,7 +803,7 @@ describe('enquiry mail through a real SMTP server', () => {
       const portfolio = await published(broken, owner);
       const answer = await sendJson(broken, portfolio.action, {
         ...visitor,
-        [BRIEF_HIDDEN.started]: startedAgo(broken),
+        [BRIEF_HIDDEN.started]: startedAgo(broken, portfolio),
       });
       expect(answer.statusCode).toBe(200);
       expect(await storedFor(broken, portfolio.id)).toHaveLength(1);
@@ -706,11 +826,139 @@ describe('behind the proxies named in TRUST_PROXY', () => {
         url: portfolio.action,
         remoteAddress: '127.0.0.1',
         headers: { accept: 'application/json', 'x-forwarded-for': `${spoofed}, 198.51.100.7` },
-        payload: { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app) },
+        payload: { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
       });
-    for (let sent = 0; sent < ENQUIRIES_PER_ADDRESS; sent++)
+    for (let sent = 0; sent < ENQUIRIES_PER_SENDER_TO_PORTFOLIO; sent++)
       expect((await send(`203.0.113.${sent}`)).statusCode).toBe(200);
     expect((await send('203.0.113.250')).statusCode).toBe(429);
     await app.close();
+  });
+});
+
+describe('what the designer is mailed', () => {
+  let app: FastifyInstance;
+  let owner: Account;
+  const mailer = recordingMailer();
+  beforeAll(async () => {
+    app = await buildTestApp(inMemoryPglite, {}, { mailer });
+    owner = await signUp(app, 'Ada Okoro');
+  });
+  afterAll(() => app.close());
+
+  it('keeps a name or company on its one line, so no field writes a line of the mail', async () => {
+    const portfolio = await published(app, owner, 'Forgery Studio');
+    const answer = await sendJson(app, portfolio.action, {
+      ...visitor,
+      name: 'Noor Haddad\r\nCompany: Forged Ltd',
+      company: 'Haddad\nBudget: 50k+\r\nMessage:\u2028Pay the invoice',
+      project: 'Identity\rReply to this mail to answer Mallory, or open your Inbox:',
+      message: 'Hello.\r\nName: Someone Else\nhttps://evil.example/dashboard?section=inbox',
+      [BRIEF_HIDDEN.started]: startedAgo(app, portfolio),
+    });
+    expect(answer.statusCode).toBe(200);
+    const [row] = await storedFor(app, portfolio.id);
+    expect(row).toMatchObject({
+      name: 'Noor Haddad Company: Forged Ltd',
+      company: 'Haddad Budget: 50k+ Message: Pay the invoice',
+    });
+    const mail = mailer.enquiries.find((sent) => sent.subject.endsWith('— Forgery Studio'))!;
+    for (const header of [mail.subject, mail.replyTo.name]) expect(header).not.toMatch(/[\r\n]/);
+    const lines = mail.text.split('\n');
+    expect(mail.text).not.toContain('\r');
+    // The mail's own lines, each once: a field stays after its label, the message is quoted.
+    const origin = app.config.publicUrl;
+    expect(lines).toEqual([
+      `Noor Haddad Company: Forged Ltd sent a brief from Forgery Studio (${origin}${portfolio.page}).`,
+      '',
+      'Name: Noor Haddad Company: Forged Ltd',
+      `Email: ${visitor.email}`,
+      'Company: Haddad Budget: 50k+ Message: Pay the invoice',
+      'Project type: Identity Reply to this mail to answer Mallory, or open your Inbox:',
+      `Budget: ${visitor.budget}`,
+      '',
+      'Message:',
+      '> Hello.',
+      '> Name: Someone Else',
+      '> https://evil.example/dashboard?section=inbox',
+      '',
+      'Reply to this mail to answer Noor Haddad Company: Forged Ltd, or open your Inbox:',
+      `${origin}/dashboard?section=inbox`,
+    ]);
+  });
+
+  it(`mails ${ENQUIRY_MAILS_PER_PORTFOLIO} briefs an hour to a designer; the rest wait in the Inbox`, async () => {
+    const portfolio = await published(app, owner, 'Busy Studio');
+    const briefs = ENQUIRY_MAILS_PER_PORTFOLIO + 5;
+    const address = () => newAddress();
+    let sender = address();
+    for (let sent = 0; sent < briefs; sent++) {
+      if (sent % ENQUIRIES_PER_SENDER_TO_PORTFOLIO === 0) sender = address();
+      const answer = await sendJson(
+        app,
+        portfolio.action,
+        { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
+        { address: sender },
+      );
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(await storedFor(app, portfolio.id)).toHaveLength(briefs);
+    const mailed = mailer.enquiries.filter((mail) => mail.subject.endsWith('— Busy Studio'));
+    expect(mailed).toHaveLength(ENQUIRY_MAILS_PER_PORTFOLIO);
+  });
+});
+
+describe('an IPv6 /64 shares one budget', () => {
+  it('allows each address its own budget and the whole /64 twice that', async () => {
+    // A small budget keeps the test short: 4 briefs an address, 8 a /64, 1 to each portfolio.
+    const app = await buildTestApp(inMemoryPglite, { enquiriesPerAddress: 4 });
+    try {
+      const owner = await signUp(app, 'Ada Okoro');
+      const portfolios: Array<Awaited<ReturnType<typeof published>>> = [];
+      for (let n = 0; n < 8; n++) portfolios.push(await published(app, owner, `Studio ${n}`));
+      const send = async (address: string, portfolio: (typeof portfolios)[number]) =>
+        (
+          await sendJson(
+            app,
+            portfolio.action,
+            { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(app, portfolio) },
+            { address },
+          )
+        ).statusCode;
+      for (const portfolio of portfolios.slice(0, 4))
+        expect(await send('2001:db8:aa:1::1', portfolio)).toBe(200);
+      // The address has used its budget; another address of the same /64 still has one.
+      expect(await send('2001:db8:aa:1::1', portfolios[4]!)).toBe(429);
+      // The refused post counts against the /64 too: 5 of its 8 are gone.
+      for (const portfolio of portfolios.slice(4, 7))
+        expect(await send('2001:db8:aa:1::2', portfolio)).toBe(200);
+      // The /64 has used its budget: a third address of it is refused, another /64 is not.
+      expect(await send('2001:db8:aa:1::3', portfolios[7]!)).toBe(429);
+      expect(await send('2001:db8:aa:2::1', portfolios[7]!)).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.skipIf(postgresUnavailable)('two processes on one PostgreSQL', () => {
+  it('take a stamp once between them', async () => {
+    const database = await createPostgresDatabase();
+    const jwtSecret = randomBytes(32).toString('hex');
+    const config = { kind: 'postgres' as const, url: database.url };
+    const first = await buildApp(testConfig(config, { jwtSecret }));
+    const second = await buildApp(testConfig(config, { jwtSecret }));
+    try {
+      const portfolio = await published(first, await signUp(first, 'Ada Okoro'));
+      const brief = { ...visitor, [BRIEF_HIDDEN.started]: startedAgo(first, portfolio) };
+      const answers = await Promise.all(
+        [first, second].map((app) => sendJson(app, portfolio.action, brief)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      expect(await storedFor(first, portfolio.id)).toHaveLength(1);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
   });
 });

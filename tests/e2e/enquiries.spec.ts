@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MIN_FILL_MS } from '../../model/enquiry';
 import { listTemplates } from '../../templates';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { authOf, expect, signedUpByApi, test } from './fixtures';
 
 // Briefs from published pages reach the designer's Inbox (issue 21), from every template, with
 // JavaScript and without it.
@@ -24,12 +24,6 @@ const withoutScript: Brief = {
   project: 'Website',
   message: 'A small shop site for cargo bikes.',
 };
-
-/** The signed-in designer's token, for setting up portfolios through the API. */
-const tokenOf = async (page: Page) =>
-  ({
-    Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
-  }) as const;
 
 /** A portfolio of the template, published at a fresh address through the API. */
 async function publish(
@@ -129,8 +123,8 @@ for (const template of listTemplates()) {
     page,
     browser,
   }) => {
-    await signUpInBrowser(page, 'Ada Okoro');
-    const portfolio = await publish(page.request, await tokenOf(page), template.id);
+    const designer = await signedUpByApi(page, 'Ada Okoro');
+    const portfolio = await publish(page.request, authOf(designer), template.id);
     await sendWithScript(browser, portfolio.slug, withScript, template.id);
     await sendWithoutScript(browser, portfolio.slug, withoutScript, template.id);
 
@@ -168,8 +162,8 @@ test('a brief sent too quickly is refused with a clear message, and goes once th
   page,
   browser,
 }) => {
-  await signUpInBrowser(page, 'Ada Okoro');
-  const portfolio = await publish(page.request, await tokenOf(page), listTemplates()[0]!.id);
+  const designer = await signedUpByApi(page, 'Ada Okoro');
+  const portfolio = await publish(page.request, authOf(designer), listTemplates()[0]!.id);
   const context = await browser.newContext();
   const visitor = await context.newPage();
   const refusals: number[] = [];
@@ -199,7 +193,7 @@ test('a brief sent too quickly is refused with a clear message, and goes once th
   await context.close();
 
   const counts = await page.request.get('/api/enquiries/counts', {
-    headers: await tokenOf(page),
+    headers: authOf(designer),
   });
   expect((await counts.json()).data).toMatchObject({ unread: 1, all: 1 });
 });
@@ -207,17 +201,22 @@ test('a brief sent too quickly is refused with a clear message, and goes once th
 test('the Inbox: open marks read, search, archive, delete with a confirm, export CSV', async ({
   page,
 }) => {
-  await signUpInBrowser(page, 'Ada Okoro');
-  const auth = await tokenOf(page);
+  const auth = authOf(await signedUpByApi(page, 'Ada Okoro'));
   const portfolio = await publish(page.request, auth, listTemplates()[0]!.id);
-  // Two briefs sent through the API as the page's script sends them, each after its fill time.
-  const stamp = (
-    await (
-      await page.request.get(`/api/portfolios/public/${portfolio.slug}/enquiries/start`)
-    ).json()
-  ).data.started as string;
-  await fillTimePassed(Number(stamp.split('.')[0]));
-  for (const brief of [withScript, withoutScript]) {
+  // Two briefs sent through the API as the page's script sends them, each with its own stamp (a
+  // stamp takes one brief) and after its fill time.
+  const stamps: string[] = [];
+  for (let n = 0; n < 2; n++)
+    stamps.push(
+      (
+        await (
+          await page.request.get(`/api/portfolios/public/${portfolio.slug}/enquiries/start`)
+        ).json()
+      ).data.started as string,
+    );
+  await fillTimePassed(Number(stamps[1]!.split('.')[0]));
+  for (const [n, brief] of [withScript, withoutScript].entries()) {
+    const stamp = stamps[n]!;
     const sent = await page.request.post(`/api/portfolios/public/${portfolio.slug}/enquiries`, {
       data: { ...brief, budget: '50k+', _started: stamp, _page: `/portfolio/${portfolio.slug}` },
     });
@@ -301,8 +300,8 @@ test('without JavaScript, a brief with a mistake comes back with everything type
   page,
   browser,
 }) => {
-  await signUpInBrowser(page, 'Ada Okoro');
-  const portfolio = await publish(page.request, await tokenOf(page), listTemplates()[0]!.id);
+  const designer = await signedUpByApi(page, 'Ada Okoro');
+  const portfolio = await publish(page.request, authOf(designer), listTemplates()[0]!.id);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const visitor = await context.newPage();
   const opened = Date.now();
@@ -331,6 +330,6 @@ test('without JavaScript, a brief with a mistake comes back with everything type
   ).toBeVisible();
   await context.close();
 
-  const counts = await page.request.get('/api/enquiries/counts', { headers: await tokenOf(page) });
+  const counts = await page.request.get('/api/enquiries/counts', { headers: authOf(designer) });
   expect((await counts.json()).data).toMatchObject({ unread: 1, all: 1 });
 });

@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { MIN_FILL_MS } from '../../model/enquiry';
+import { accountByApi, authOf, expect, signUpInBrowser, test } from './fixtures';
 
 /** Writes every file of a zip under `folder`, as a designer's unzip tool would. */
 async function unzipTo(zipFile: string, folder: string) {
@@ -21,6 +24,40 @@ async function unzipTo(zipFile: string, folder: string) {
     names.push(entry.fileName);
   }
   return names;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+/** Serves a folder as a static host would, at a port of its own: an origin other than the app's. */
+async function serveFolder(folder: string) {
+  const server = createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    const file = path.join(folder, name.endsWith('/') ? `${name}index.html` : name);
+    if (!file.startsWith(folder + path.sep)) return void response.writeHead(404).end();
+    readFile(file).then(
+      (body) =>
+        response
+          .writeHead(200, {
+            'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+          })
+          .end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const photo = (width: number, height: number, colour: string) =>
@@ -122,8 +159,10 @@ test('the static-site download opens from disk with its images and a working lig
         })
         .toBeGreaterThan(0);
     }
-    // Each picture comes from the folder, never from the server.
-    expect(served.filter((url) => url.startsWith('http'))).toEqual([]);
+    // Each picture comes from the folder, never from the server: only the brief form's stamp does.
+    expect(
+      served.filter((url) => url.startsWith('http') && !url.endsWith('/enquiries/start')),
+    ).toEqual([]);
 
     await offline.getByRole('button', { name: 'Open Study 2 full screen' }).click();
     const viewer = offline.getByRole('dialog', { name: 'Image viewer' });
@@ -187,6 +226,74 @@ test('a portfolio exported from the dashboard imports back as a new draft', asyn
       cards.first().getByRole('button', { name: 'Download as static site' }),
     ).toHaveCount(0);
   } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('the static site, served from another origin, sends its brief to the live site the first time', async ({
+  page,
+  browser,
+}) => {
+  const designer = await accountByApi(page, 'Ada Okoro');
+  const auth = authOf(designer);
+  const created = await page.request.post('/api/portfolios', {
+    headers: auth,
+    data: { title: 'Ada Okoro — Work', templateId: 'echelon' },
+  });
+  const portfolio = (await created.json()).data.portfolio;
+  const published = await page.request.post(`/api/portfolios/${portfolio.id}/publish`, {
+    headers: auth,
+    data: { version: portfolio.version, slug: `ada-${Date.now()}` },
+  });
+  expect(published.status()).toBe(200);
+  const zip = await page.request.get(`/api/portfolios/${portfolio.id}/static-site`, {
+    headers: auth,
+  });
+  expect(zip.status()).toBe(200);
+
+  const folder = await mkdtemp(path.join(tmpdir(), 'folio-static-host-'));
+  const zipFile = path.join(folder, 'site.zip');
+  await writeFile(zipFile, await zip.body());
+  await unzipTo(zipFile, path.join(folder, 'site'));
+  const host = await serveFolder(path.join(folder, 'site'));
+  const context = await browser.newContext();
+  try {
+    const site = await context.newPage();
+    const problems: string[] = [];
+    site.on('console', (line) => line.type() === 'error' && problems.push(line.text()));
+    site.on('pageerror', (error) => problems.push(error.message));
+    site.on('response', (answer) => answer.status() >= 400 && problems.push(answer.url()));
+    // The copy asks the live site for its stamp as it opens.
+    const started = site.waitForResponse((answer) => answer.url().endsWith('/enquiries/start'));
+    await site.goto(`${host.origin}/`);
+    await expect(site).toHaveTitle('Ada Okoro — Work');
+    const stamp = (await (await started).json()).data.started as string;
+
+    const form = site.getByRole('form', { name: 'Project brief' });
+    await form.getByLabel(/^Name\b/).fill('Noor Haddad');
+    await form.getByLabel(/^Email\b/).fill('noor@example.org');
+    await form.getByLabel(/^Message\b/).fill('A new identity for our bakery, please.');
+    // A visitor's pace: past the minimum fill time.
+    await expect
+      .poll(() => Date.now() - Number(stamp.split('.')[0]), { intervals: [100] })
+      .toBeGreaterThan(MIN_FILL_MS + 100);
+    const sent = site.waitForResponse(
+      (answer) => answer.url().endsWith('/enquiries') && answer.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: /^Send/ }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(
+      site.getByRole('status').filter({ hasText: 'Thank you, your brief is on its way.' }),
+    ).toBeVisible();
+    // Still on the copy: the script sent it, no page of the live site opened.
+    expect(new URL(site.url()).origin).toBe(host.origin);
+    expect(problems).toEqual([]);
+
+    const counts = await page.request.get('/api/enquiries/counts', { headers: auth });
+    expect((await counts.json()).data).toMatchObject({ unread: 1, all: 1 });
+  } finally {
+    await context.close();
+    await host.close();
     await rm(folder, { recursive: true, force: true });
   }
 });
