@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { caseStudies, caseStudiesInput } from './case-study';
 import { portfolioContent, styling } from './content';
 
-// A portfolio as one file (issue 18): `portfolio.json` inside a zip, beside `images/…`, the full-size
-// file of every uploaded image its documents show. Export writes it, import reads it into a new
+// A portfolio as one file (issue 18): `portfolio.json` inside a zip, beside `images/…`, every stored
+// file (each size, byte for byte) of every uploaded image its documents show. Export writes it, import reads it into a new
 // portfolio. The JSON Schema published at /schemas/folio-portfolio-1.json is made from this schema
 // (tests/api/transfer.test.ts checks the two agree).
 
@@ -38,7 +38,8 @@ export const portfolioFile = z.object({
   styling,
   // Files exported before case studies had blocks still import.
   caseStudies: caseStudiesInput,
-  images: z.array(portfolioFileImage).max(2000),
+  // Up to 2,000 images, each in up to four sizes.
+  images: z.array(portfolioFileImage).max(8000),
 });
 export type PortfolioFile = z.infer<typeof portfolioFile>;
 

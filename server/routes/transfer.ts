@@ -2,8 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { TRANSFER_MESSAGES } from '../../model/portfolio-file';
@@ -15,6 +14,7 @@ import { idParams, notFound, portfolioAnswer } from '../portfolios/answers';
 import { ownPortfolio, toPortfolio } from '../portfolios/store';
 import { downloadName, exportPortfolio } from '../transfer/export';
 import { importPortfolio } from '../transfer/import';
+import { newImportFolder, removeAbandonedImports } from '../transfer/import-folders';
 import { staticSite } from '../transfer/static-site';
 import { visitorView } from '../sharing/visitor-view';
 import { FairQueue, PROCESSING_SLOTS } from '../uploads/fair-queue';
@@ -40,6 +40,8 @@ export const transferRoutes: FastifyPluginAsyncZod<{
   images: ImageWorkers;
 }> = async (app, { storage, counters, images }) => {
   const { db } = app;
+  // Start-up: the uploads of imports cut off by a crash are removed (their rows never committed).
+  await removeAbandonedImports(app.config.dataDir);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -85,7 +87,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{
         storage,
         built,
         app.config.staticDir,
-        app.config.publicUrl,
+        { app: app.config.publicUrl, domain: await app.customDomains.domainOf(row.id) },
         // Hosted for anyone: it links to no case study closed to visitors.
         await visitorView(app, { ...live, id: row.id }),
         row.slug ?? row.id,
@@ -112,7 +114,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{
         throw new HttpError(413, tooLarge);
       if (!request.isMultipart()) throw new HttpError(400, TRANSFER_MESSAGES.noFile);
       const done = await limiter.admit(user.id);
-      const folder = await mkdtemp(path.join(tmpdir(), 'folio-import-'));
+      const folder = await newImportFolder(app.config.dataDir);
       try {
         // The upload goes to a temporary file, never into memory: a zip is read from its end.
         const file = path.join(folder, 'import.zip');

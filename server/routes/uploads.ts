@@ -106,7 +106,8 @@ export const uploadRoutes: FastifyPluginAsync<{
     upload: IncomingImage,
   ): Promise<Manifest> {
     const known = await readManifest(storage, hash);
-    if (known) return known;
+    // An import's files are not this original's proven rendering: made again from it.
+    if (known && !known.imported) return known;
     let image;
     try {
       image = await processing.run(userId, () => upload.process());

@@ -9,6 +9,7 @@ import {
   type PortfolioFileImage,
 } from '../../model/portfolio-file';
 import type { Portfolio } from '../../model/portfolio';
+import { uploadVariants } from '../../model/images';
 import { getTemplate } from '../../templates';
 import { storageKeyOf } from '../uploads/library';
 import type { Storage } from '../uploads/storage';
@@ -48,10 +49,10 @@ export function rewriteUploadUrls<T>(value: T, rewrite: (url: string) => string)
 const fileNameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /**
- * The portfolio's working copy as a zip: portfolio.json first, then each image it shows. Images are
- * read twice, one at a time: once to checksum them (the document comes first and names their
- * sums), then again as the zip is written, so memory stays flat however many there are. An image
- * whose file is gone from storage is left out, its address kept as it is.
+ * The portfolio's working copy as a zip: portfolio.json first, then every stored file (each variant)
+ * of each image it shows. Files are read twice, one at a time: once to checksum them (the document
+ * comes first and names their sums), then again as the zip is written, so memory stays flat however
+ * many there are. A file gone from storage is left out, its address kept as it is.
  */
 export async function exportPortfolio(
   storage: Storage,
@@ -62,12 +63,16 @@ export async function exportPortfolio(
   const images: PortfolioFileImage[] = [];
   const sizes = new Map<string, number>();
   for (const url of uploadUrlsIn(portfolio.content, portfolio.styling, portfolio.caseStudies)) {
-    const stored = await storage.get(storageKeyOf(url));
-    if (!stored) continue;
-    const { sha256, bytes } = await hashStream(stored.body);
-    const path = `images/${fileNameOf(url)}`;
-    images.push({ path, url, sha256 });
-    sizes.set(path, bytes);
+    // Every variant as stored, byte for byte: an import keeps the same files at the same addresses.
+    for (const variant of uploadVariants(url) ?? []) {
+      const path = `images/${fileNameOf(variant.url)}`;
+      if (sizes.has(path)) continue;
+      const stored = await storage.get(storageKeyOf(variant.url));
+      if (!stored) continue;
+      const { sha256, bytes } = await hashStream(stored.body);
+      images.push({ path, url: variant.url, sha256 });
+      sizes.set(path, bytes);
+    }
   }
   const file = portfolioFile.parse({
     format: PORTFOLIO_FILE_FORMAT,

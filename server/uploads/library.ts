@@ -19,6 +19,11 @@ export type Manifest = {
   /** Stored as its first frame: an animation of this many pixels over all its frames. */
   firstFrameOnly?: boolean;
   framePixels?: number;
+  /**
+   * Files taken as they were from a portfolio import: no one has shown the original they are named
+   * after, so an upload of that original makes them again rather than reusing them.
+   */
+  imported?: true;
 };
 
 export const manifestKey = (hash: string) => `${hash.slice(0, 2)}/${hash}.json`;
@@ -36,20 +41,20 @@ export async function writeManifest(storage: Storage, hash: string, manifest: Ma
   await storage.put(manifestKey(hash), Buffer.from(JSON.stringify(manifest)), 'application/json');
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queries = Database | Transaction;
 
 // Any constant works; the migration lock uses another.
 const HASH_LOCK_SPACE = 72_540_002;
 
 /** Holds the hash's advisory lock until the transaction ends. */
-async function lockHash(tx: Transaction, hash: string) {
+export async function lockHash(tx: Transaction, hash: string) {
   const key = Number.parseInt(hash.slice(0, 8), 16) | 0;
   await tx.execute(sql`select pg_advisory_xact_lock(${HASH_LOCK_SPACE}::int, ${key}::int)`);
 }
 
 /** Locks the user's row: their uploads rows change one transaction at a time. */
-async function lockUser(tx: Transaction, userId: string) {
+export async function lockUser(tx: Transaction, userId: string) {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
