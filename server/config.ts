@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_QUOTA_MB } from '../model/storage';
 import type { S3Settings } from './uploads/storage';
 
 export type DatabaseConfig =
@@ -38,6 +39,8 @@ export type AppConfig = {
   formEndpoint?: string;
   /** Bytes of stored images each user may have. */
   uploadQuotaBytes: number;
+  /** Bytes of portfolio documents and their history each user may have (DOCUMENT_QUOTA_MB). */
+  documentQuotaBytes?: number;
   /** Uploaded images go to this S3-compatible bucket; without it, to DATA_DIR/uploads. */
   s3?: S3Settings;
   /**
@@ -101,6 +104,11 @@ const env = z.object({
     .int('must be a whole number of megabytes')
     .min(1, 'must be a whole number of megabytes')
     .default(1024),
+  DOCUMENT_QUOTA_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be a whole number of megabytes')
+    .default(DEFAULT_DOCUMENT_QUOTA_MB),
   S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
   S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
   S3_ENDPOINT: z
@@ -205,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     formEndpoint: vars.FORM_ENDPOINT,
     uploadQuotaBytes: vars.UPLOAD_QUOTA_MB * 1024 * 1024,
+    documentQuotaBytes: vars.DOCUMENT_QUOTA_MB * 1024 * 1024,
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

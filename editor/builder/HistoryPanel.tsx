@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SnapshotEntry } from '../../model/history';
+import { HISTORY_KEPT, type SnapshotEntry } from '../../model/history';
 import type { BuilderServices } from '../services';
 
 const KIND_LABEL: Record<SnapshotEntry['kind'], string> = {
@@ -12,7 +12,7 @@ export const whenOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * History: every publish, every restore, and the working copy's saves (thinned with age), newest
+ * History: publishes, restores and the working copy's saves (thinned as HISTORY_KEPT says), newest
  * first. Opening one previews it beside the working copy.
  */
 export function HistoryPanel({
@@ -74,6 +74,7 @@ export function HistoryPanel({
           ))}
         </ol>
       )}
+      <p className="fb-history-kept">{HISTORY_KEPT}</p>
       <button type="button" className="fb-button" onClick={onClose}>
         Done
       </button>

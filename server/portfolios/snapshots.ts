@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  MAX_CHECKPOINTS,
+  HISTORY_DAILY_DAYS,
+  HISTORY_RECENT_VERSIONS,
   type SnapshotCopy,
   type SnapshotEntry,
   type SnapshotKind,
@@ -13,6 +14,7 @@ import { diffDocuments, summarizeChanges, type DocumentCopy } from '../../templa
 import { migrateContent } from '../../templates/migrate';
 import type { Database } from '../db/client';
 import { portfolioSnapshots as snapshots, portfolios } from '../db/schema';
+import { withinDocumentQuota } from './storage';
 import type { PortfolioRow, Queries } from './store';
 
 export type Author = { id: string; name: string };
@@ -107,7 +109,8 @@ type WorkingChanges = Partial<
 
 /**
  * Writes the working copy made from `version`, and keeps it as a history entry when `summary` says
- * what changed. Undefined when another write came first (nothing is stored then).
+ * what changed. Undefined when another write came first (nothing is stored then); 413 when it would
+ * take the user's documents over `quotaBytes`.
  */
 export async function commitWorkingCopy(
   db: Database,
@@ -119,53 +122,58 @@ export async function commitWorkingCopy(
     kind: SnapshotKind;
     summary: string | undefined;
     author: Author;
+    quotaBytes: number;
   },
 ): Promise<PortfolioRow | undefined> {
-  const { id, userId, version, changes, kind, summary, author } = write;
-  const committed = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(portfolios)
-      .set({
-        ...changes,
-        version: sql`${portfolios.version} + 1`,
-        updatedAt: sql`now()`,
-        ...(summary ? { nextSnapshot: sql`${portfolios.nextSnapshot} + 1` } : {}),
-      })
-      // Only the version the client saw is overwritten: a write in between makes this match nothing.
-      .where(
-        and(eq(portfolios.id, id), eq(portfolios.userId, userId), eq(portfolios.version, version)),
-      )
-      .returning();
-    if (updated && summary)
-      await copyToSnapshot(tx, id, updated.nextSnapshot - 1, kind, author, summary);
-    return updated;
-  });
-  if (committed && summary && kind === 'checkpoint') await thinCheckpoints(db, id);
-  return committed;
+  const { id, userId, version, changes, kind, summary, author, quotaBytes } = write;
+  return db.transaction((tx) =>
+    withinDocumentQuota(tx, { userId, quotaBytes }, async () => {
+      const [updated] = await tx
+        .update(portfolios)
+        .set({
+          ...changes,
+          version: sql`${portfolios.version} + 1`,
+          updatedAt: sql`now()`,
+          ...(summary ? { nextSnapshot: sql`${portfolios.nextSnapshot} + 1` } : {}),
+        })
+        // Only the version the client saw is overwritten: a write in between makes this match nothing.
+        .where(
+          and(
+            eq(portfolios.id, id),
+            eq(portfolios.userId, userId),
+            eq(portfolios.version, version),
+          ),
+        )
+        .returning();
+      if (updated && summary) {
+        await copyToSnapshot(tx, id, updated.nextSnapshot - 1, kind, author, summary);
+        await pruneHistory(tx, id);
+      }
+      return updated;
+    }),
+  );
 }
 
 /**
- * Saves of the working copy are kept like backups: every one for an hour, the newest of each hour for
- * a day, the newest of each day for 90 days, and never more than MAX_CHECKPOINTS. Publishes and
- * restores are all kept.
+ * A portfolio keeps its newest HISTORY_RECENT_VERSIONS versions (publishes, saves and restores
+ * alike), the newest of each of the last HISTORY_DAILY_DAYS days, and its live version; the rest is
+ * deleted. The working copy is the portfolio row itself, never a snapshot.
  */
-export async function thinCheckpoints(db: Queries, portfolioId: string) {
+export async function pruneHistory(db: Queries, portfolioId: string) {
   await db.execute(sql`
-    delete from ${snapshots} where id in (
+    delete from ${snapshots} where portfolio_id = ${portfolioId} and id in (
       select id from (
         select id, created_at,
-          row_number() over (partition by bucket order by number desc) as rank,
-          row_number() over (order by number desc) as newest
-        from (
-          select id, number, created_at, case
-            when created_at > now() - interval '1 hour' then id::text
-            when created_at > now() - interval '1 day' then 'h' || date_trunc('hour', created_at)::text
-            else 'd' || date_trunc('day', created_at)::text end as bucket
-          from ${snapshots} where portfolio_id = ${portfolioId} and kind = 'checkpoint'
-        ) as bucketed
+          row_number() over (order by number desc) as newest,
+          row_number() over (partition by date_trunc('day', created_at) order by number desc) as in_day
+        from ${snapshots} where portfolio_id = ${portfolioId}
       ) as ranked
-      where rank > 1 or newest > ${MAX_CHECKPOINTS} or created_at < now() - interval '90 days'
-    )`);
+      where newest > ${HISTORY_RECENT_VERSIONS}
+        and not (in_day = 1
+          and created_at >= date_trunc('day', now()) - ${HISTORY_DAILY_DAYS - 1}::integer * interval '1 day')
+    )
+    -- A portfolio's live_snapshot_id is the only reference a snapshot has (kept while unpublished too).
+    and id is distinct from (select live_snapshot_id from ${portfolios} where id = ${portfolioId})`);
 }
 
 export type PublishOutcome =
@@ -178,45 +186,55 @@ export type PublishOutcome =
  */
 export async function publishWorkingCopy(
   db: Database,
-  publish: { id: string; userId: string; version: number; slug: string; author: Author },
+  publish: {
+    id: string;
+    userId: string;
+    version: number;
+    slug: string;
+    author: Author;
+    quotaBytes: number;
+  },
 ): Promise<PublishOutcome> {
-  const { id, userId, version, slug, author } = publish;
-  return db.transaction(async (tx) => {
-    // Locked: a second publish racing this one waits, then finds the copy already live.
-    const [row] = await tx
-      .select()
-      .from(portfolios)
-      .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
-      .for('update');
-    if (!row) return { status: 'missing' as const };
-    if (row.version !== version) return { status: 'conflict' as const };
-    const [live] = row.liveSnapshotId
-      ? await tx.select().from(snapshots).where(eq(snapshots.id, row.liveSnapshotId))
-      : [];
-    // Unchanged exactly when the builder shows no unpublished changes (inSync), so a change the
-    // summary does not name still goes live.
-    const summary = !live
-      ? 'First publish'
-      : sameDocuments(live, row)
-        ? undefined
-        : (changeLine(copyOf(live), copyOf(row)) ?? OTHER_CHANGES);
-    if (!summary && row.isPublished && row.slug === slug)
-      return { status: 'unchanged' as const, previousSlug: row.slug };
-    const liveSnapshotId = summary
-      ? await copyToSnapshot(tx, id, row.nextSnapshot, 'publish', author, summary)
-      : row.liveSnapshotId;
-    await tx
-      .update(portfolios)
-      .set({
-        liveSnapshotId,
-        slug,
-        isPublished: true,
-        publishedAt: row.publishedAt ?? sql`now()`,
-        ...(summary ? { nextSnapshot: sql`${portfolios.nextSnapshot} + 1` } : {}),
-      })
-      .where(eq(portfolios.id, id));
-    return { status: 'published' as const, previousSlug: row.slug };
-  });
+  const { id, userId, version, slug, author, quotaBytes } = publish;
+  return db.transaction((tx) =>
+    withinDocumentQuota(tx, { userId, quotaBytes }, async () => {
+      // Locked: a second publish racing this one waits, then finds the copy already live.
+      const [row] = await tx
+        .select()
+        .from(portfolios)
+        .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
+        .for('update');
+      if (!row) return { status: 'missing' as const };
+      if (row.version !== version) return { status: 'conflict' as const };
+      const [live] = row.liveSnapshotId
+        ? await tx.select().from(snapshots).where(eq(snapshots.id, row.liveSnapshotId))
+        : [];
+      // Unchanged exactly when the builder shows no unpublished changes (inSync), so a change the
+      // summary does not name still goes live.
+      const summary = !live
+        ? 'First publish'
+        : sameDocuments(live, row)
+          ? undefined
+          : (changeLine(copyOf(live), copyOf(row)) ?? OTHER_CHANGES);
+      if (!summary && row.isPublished && row.slug === slug)
+        return { status: 'unchanged' as const, previousSlug: row.slug };
+      const liveSnapshotId = summary
+        ? await copyToSnapshot(tx, id, row.nextSnapshot, 'publish', author, summary)
+        : row.liveSnapshotId;
+      await tx
+        .update(portfolios)
+        .set({
+          liveSnapshotId,
+          slug,
+          isPublished: true,
+          publishedAt: row.publishedAt ?? sql`now()`,
+          ...(summary ? { nextSnapshot: sql`${portfolios.nextSnapshot} + 1` } : {}),
+        })
+        .where(eq(portfolios.id, id));
+      if (summary) await pruneHistory(tx, id);
+      return { status: 'published' as const, previousSlug: row.slug };
+    }),
+  );
 }
 
 const entryColumns = {

@@ -39,6 +39,7 @@ import {
   publishWorkingCopy,
   readSnapshot,
 } from '../portfolios/snapshots';
+import { documentQuotaOf } from '../portfolios/storage';
 import { ownPortfolio, toPortfolio, type StoredPortfolio } from '../portfolios/store';
 import { and, eq } from 'drizzle-orm';
 import type { CaseStudies } from '../../model/case-study';
@@ -80,6 +81,7 @@ const answers = { 200: portfolioAnswer, 409: conflictAnswer.or(apiError) };
 export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const author = (user: UserRow) => ({ id: user.id, name: user.name });
+  const quotaBytes = documentQuotaOf(app.config);
 
   async function own(id: string, user: UserRow) {
     const row = await ownPortfolio(db, id, user.id);
@@ -149,6 +151,7 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'checkpoint',
         summary,
         author: author(user),
+        quotaBytes,
       });
       if (written && slug !== undefined) app.pageVersions.changed(current.slug, written.slug);
       return written && (await own(current.id, user));
@@ -169,6 +172,7 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
         version,
         slug: checkedSlug(address),
         author: author(user),
+        quotaBytes,
       });
       if (outcome.status === 'missing') throw notFound();
       if ('previousSlug' in outcome) app.pageVersions.changed(outcome.previousSlug, address);
@@ -216,6 +220,7 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: 'restore',
       summary,
       author: author(user),
+      quotaBytes,
     });
     return written && (await own(current.id, user));
   }

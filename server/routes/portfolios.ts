@@ -15,6 +15,7 @@ import {
   publicPortfolio,
 } from '../../model/portfolio';
 import { RESERVED_SLUGS, SLUG_MESSAGES, slugError } from '../../model/rules';
+import { documentStorage } from '../../model/storage';
 import { getTemplate } from '../../templates';
 import { countableVisitor } from '../analytics/routes';
 import { currentUser, optionalUser, requireUser } from '../auth/session';
@@ -27,6 +28,7 @@ import { visitorView } from '../sharing/visitor-view';
 import { SHARING_MESSAGES } from '../../model/sharing';
 import { bodyLimit, idParams, notFound, portfolioAnswer } from '../portfolios/answers';
 import { checkedContent, checkedSize, checkedStyling } from '../portfolios/checks';
+import { documentBytesOf, documentQuotaOf, withinDocumentQuota } from '../portfolios/storage';
 import {
   livePortfolio,
   ownPortfolio,
@@ -78,17 +80,22 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = checkedContent(template, raw);
       const styling = checkedStyling(template, body.styling);
       checkedSize(content, styling);
-      const [row] = await db
-        .insert(portfolios)
-        .values({
-          userId: currentUser(request).id,
-          title: body.title ?? DEFAULT_PORTFOLIO_TITLE,
-          description: body.description ?? DEFAULT_PORTFOLIO_DESCRIPTION,
-          templateId: template.id,
-          content,
-          styling,
-        })
-        .returning();
+      const userId = currentUser(request).id;
+      const [row] = await db.transaction((tx) =>
+        withinDocumentQuota(tx, { userId, quotaBytes: documentQuotaOf(app.config) }, () =>
+          tx
+            .insert(portfolios)
+            .values({
+              userId,
+              title: body.title ?? DEFAULT_PORTFOLIO_TITLE,
+              description: body.description ?? DEFAULT_PORTFOLIO_DESCRIPTION,
+              templateId: template.id,
+              content,
+              styling,
+            })
+            .returning(),
+        ),
+      );
       return reply.code(201).send({
         success: true as const,
         data: {
@@ -123,6 +130,20 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const summaries = await readPortfolioSummaries(db, userId);
       return { success: true as const, data: { portfolios: summaries } };
+    },
+  );
+
+  // The dashboard's "Storage: 12.4 MB of 200 MB": the user's documents as the database stores them.
+  app.get(
+    '/storage',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: apiSuccess(z.object({ usage: documentStorage })) } },
+    },
+    async (request) => {
+      const bytes = await documentBytesOf(db, currentUser(request).id);
+      const usage = { bytes, quotaBytes: documentQuotaOf(app.config) };
+      return { success: true as const, data: { usage } };
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type UpdatePortfolioInput,
 } from '../../model/portfolio';
 import { randomSlug, slugError, slugFromTitle } from '../../model/rules';
+import { documentStorage, type DocumentStorage } from '../../model/storage';
 import { ApiError, apiRequest, messageForStatus, TOKEN_KEY } from './client';
 import { useCacheOwner, type Owner } from './owner';
 
@@ -22,6 +23,7 @@ export const portfolioKeys = {
   all: (owner: Owner) => ['portfolios', owner] as const,
   list: (owner: Owner) => ['portfolios', owner, 'list'] as const,
   detail: (owner: Owner, id: string) => ['portfolios', owner, 'detail', id] as const,
+  storage: (owner: Owner) => ['portfolios', owner, 'storage'] as const,
 };
 
 /** The server's message when it gave one, else the spec's fallback (section 8). */
@@ -33,6 +35,23 @@ export async function fetchMyPortfolios(): Promise<PortfolioSummary[]> {
   const answer =
     await apiRequest<Envelope<{ portfolios: PortfolioSummary[] }>>('/api/portfolios/user/me');
   return answer.data?.portfolios ?? [];
+}
+
+/** How much of the account's document budget its portfolios and their history use. */
+export async function fetchDocumentStorage(): Promise<DocumentStorage> {
+  const answer = await apiRequest<Envelope<{ usage: unknown }>>('/api/portfolios/storage');
+  return documentStorage.parse(answer.data?.usage);
+}
+
+/** Fetched whenever the dashboard shows it: saves happen in the builder. */
+export function useDocumentStorage() {
+  const owner = useCacheOwner();
+  return useQuery({
+    queryKey: portfolioKeys.storage(owner),
+    queryFn: fetchDocumentStorage,
+    enabled: owner !== '',
+    staleTime: 0,
+  });
 }
 
 export async function fetchPortfolio(id: string): Promise<Portfolio> {
@@ -142,6 +161,8 @@ export function useDeletePortfolio() {
         list?.filter((item) => item.id !== id),
       );
       queryClient.removeQueries({ queryKey: portfolioKeys.detail(owner, id) });
+      // Deleting frees storage: the figure shows it at once.
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.storage(owner) });
       toast.success('Portfolio deleted successfully!');
     },
     onError: (error) => toast.error(failure(error, 'Failed to delete portfolio')),

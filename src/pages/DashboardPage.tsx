@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../session/useSession';
 import { Analytics } from './dashboard/Analytics';
 import { ComingSoon } from './dashboard/ComingSoon';
+import { DocumentStorageUsage } from './dashboard/DocumentStorageUsage';
 import { Images } from './dashboard/Images';
 import { Inbox } from './dashboard/Inbox';
 import { Overview } from './dashboard/Overview';
@@ -112,7 +113,7 @@ export default function DashboardPage() {
             onShowAnalytics={() => setSection('analytics')}
           />
         ) : section === 'portfolios' ? (
-          <Portfolios portfolios={list} />
+          <Portfolios portfolios={list} storage={<DocumentStorageUsage />} />
         ) : section === 'settings' ? (
           <Settings user={user} />
         ) : section === 'analytics' ? (

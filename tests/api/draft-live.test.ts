@@ -1,7 +1,7 @@
 // Drafts stay private until published: saves change the working copy, only a publish changes what
 // visitors read (the page, its ETag, the public API, the case studies and the sitemap).
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,7 +16,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
 import { slugOfProjectTitle } from '../../model/case-study-address';
-import { MAX_CHECKPOINTS } from '../../model/history';
 import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
 import { SLUG_MESSAGES } from '../../model/rules';
 import { hashPassword } from '../../server/auth/passwords';
@@ -587,74 +586,6 @@ describeEachDatabase('drafts stay private until published', (database) => {
       }
       expect(await me.history(id)).toEqual(entries);
       expect((await me.get(id)).version).toBe(portfolio.version);
-    });
-  });
-
-  describe('thinning old checkpoints', () => {
-    /** Puts history entries straight into the table, as older saves would have left them. */
-    async function plant(id: string, rows: SQL, next: number) {
-      await app.db.execute(sql`
-        insert into portfolio_snapshots (portfolio_id, number, kind, template_id, title, content, created_at)
-        select p.id, v.number, v.kind, p.template_id, p.title, p.content, v.at
-        from portfolios p, (${rows}) as v(number, kind, at) where p.id = ${id}`);
-      await app.db.execute(sql`update portfolios set next_snapshot = ${next} where id = ${id}`);
-    }
-
-    it('keeps every save of the last hour, the newest of each hour of the day, of each day of 90', async () => {
-      const me = await designer();
-      const created = (await me.create({ title: 'Old habits' })).json().data.portfolio;
-      await plant(
-        created.id,
-        sql`values
-          (1, 'checkpoint', now() - interval '100 days' - interval '1 hour'),
-          (2, 'checkpoint', now() - interval '100 days'),
-          (3, 'publish', now() - interval '99 days'),
-          (4, 'checkpoint', now() - interval '3 days'),
-          (5, 'checkpoint', date_trunc('day', now() - interval '2 days') + interval '9 hours'),
-          (6, 'checkpoint', date_trunc('day', now() - interval '2 days') + interval '13 hours'),
-          (7, 'checkpoint', date_trunc('day', now() - interval '2 days') + interval '17 hours'),
-          (8, 'checkpoint', date_trunc('hour', now() - interval '5 hours') + interval '10 minutes'),
-          (9, 'checkpoint', date_trunc('hour', now() - interval '5 hours') + interval '40 minutes'),
-          (10, 'checkpoint', now() - interval '20 minutes'),
-          (11, 'checkpoint', now() - interval '10 minutes')`,
-        12,
-      );
-      expect((await me.history(created.id)).map((entry) => entry.number)).toEqual([
-        11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
-      ]);
-
-      const saved = await me.draft(created.id, { version: created.version, title: 'New habits' });
-      expect(saved.statusCode).toBe(200);
-      // Gone: 1 and 2 (over 90 days), 5 and 6 (older the same day), 8 (older the same hour).
-      // The publish is kept whatever its age.
-      expect((await me.history(created.id)).map(({ number, kind }) => [number, kind])).toEqual([
-        [12, 'checkpoint'],
-        [11, 'checkpoint'],
-        [10, 'checkpoint'],
-        [9, 'checkpoint'],
-        [7, 'checkpoint'],
-        [4, 'checkpoint'],
-        [3, 'publish'],
-      ]);
-      expect((await me.entry(created.id, 5)).statusCode).toBe(404);
-    });
-
-    it(`keeps at most ${MAX_CHECKPOINTS} checkpoints, the newest`, async () => {
-      const me = await designer();
-      const created = (await me.create({ title: 'Busy' })).json().data.portfolio;
-      const planted = MAX_CHECKPOINTS + 5;
-      await plant(
-        created.id,
-        sql`select n, 'checkpoint', now() - interval '50 minutes' + n * interval '1 millisecond'
-          from generate_series(1, ${planted}::integer) as n`,
-        planted + 1,
-      );
-      const saved = await me.draft(created.id, { version: created.version, title: 'Busier' });
-      expect(saved.statusCode).toBe(200);
-      const numbers = (await me.history(created.id)).map((entry) => entry.number);
-      expect(numbers).toHaveLength(MAX_CHECKPOINTS);
-      expect(numbers[0]).toBe(planted + 1);
-      expect(numbers.at(-1)).toBe(planted + 2 - MAX_CHECKPOINTS);
     });
   });
 

@@ -52,6 +52,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/auth/me/export': 'self',
   'POST /api/portfolios': 'signed-in',
   'GET /api/portfolios/user/me': 'signed-in',
+  'GET /api/portfolios/storage': 'signed-in',
   'GET /api/portfolios/check-slug/:slug': 'signed-in',
   'POST /api/upload/single': 'signed-in',
   'GET /api/uploads': 'signed-in',
@@ -378,6 +379,8 @@ describeEachDatabase('access to every route', (database: TestDatabase) => {
     },
     'GET /api/portfolios/user/me': { method: 'GET', url: '/api/portfolios/user/me' },
     'HEAD /api/portfolios/user/me': { method: 'HEAD', url: '/api/portfolios/user/me' },
+    'GET /api/portfolios/storage': { method: 'GET', url: '/api/portfolios/storage' },
+    'HEAD /api/portfolios/storage': { method: 'HEAD', url: '/api/portfolios/storage' },
     'GET /api/portfolios/check-slug/:slug': {
       method: 'GET',
       url: `/api/portfolios/check-slug/${draft.slug}?portfolioId=${draft.id}`,

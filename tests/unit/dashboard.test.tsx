@@ -404,3 +404,57 @@ describe('Your images', () => {
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '0 B of 1 GB');
   });
 });
+
+describe('portfolio storage', () => {
+  const MB = 1024 * 1024;
+  let usage: unknown;
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/portfolios/storage'
+          ? Response.json({ success: true, data: { usage } })
+          : Response.json({ success: true, data: { portfolios: three, unread: 0 } }),
+      ),
+    );
+    signIn(sampleUser);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+  });
+
+  it('shows how much of the budget the portfolios use, as the server counts it', async () => {
+    usage = { bytes: Math.round(12.4 * MB), quotaBytes: 200 * MB };
+    renderAt('/dashboard?section=portfolios');
+    const meter = await screen.findByRole('meter', { name: 'Portfolio storage used' });
+    expect(meter).toHaveAttribute('aria-valuetext', '12.4 MB of 200 MB');
+    expect(screen.getByText(/^Storage:/)).toHaveTextContent('Storage: 12.4 MB of 200 MB');
+    expect(
+      screen.getByText(/the last 50 versions of each, and one a day for 30 days/),
+    ).toBeVisible();
+    expect(screen.queryByText(/almost full/)).toBeNull();
+  });
+
+  it('says what to do when it is almost full', async () => {
+    usage = { bytes: 190 * MB, quotaBytes: 200 * MB };
+    renderAt('/dashboard?section=portfolios');
+    expect(await screen.findByText(/^Storage:/)).toHaveTextContent('Storage: 190 MB of 200 MB');
+    expect(screen.getByText(/almost full/)).toHaveTextContent(
+      'Your portfolio storage is almost full. Delete portfolios you no longer need, or saves and publishes will be refused.',
+    );
+  });
+
+  it('shows no figure rather than one it cannot read', async () => {
+    usage = { bytes: -1, quotaBytes: 'lots' };
+    renderAt('/dashboard?section=portfolios');
+    expect(await screen.findByRole('article', { name: 'Nord Identity' })).toBeVisible();
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/portfolios/storage', expect.anything()),
+    );
+    // Time for the answer to be read and refused.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.queryByText(/^Storage:/)).toBeNull();
+  });
+});

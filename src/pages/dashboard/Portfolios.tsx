@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PortfolioSummary } from '../../../model/portfolio';
 import { useImportPortfolio } from '../../api/portfolios';
@@ -40,7 +40,14 @@ function ImportPortfolioButton() {
   );
 }
 
-export function Portfolios({ portfolios }: { portfolios: PortfolioSummary[] }) {
+export function Portfolios({
+  portfolios,
+  storage,
+}: {
+  portfolios: PortfolioSummary[];
+  /** How much of the account's storage the portfolios use, under the heading. */
+  storage?: ReactNode;
+}) {
   return (
     <section aria-labelledby="portfolios-title">
       <header className="dashboard-section-head">
@@ -57,6 +64,7 @@ export function Portfolios({ portfolios }: { portfolios: PortfolioSummary[] }) {
           </div>
         )}
       </header>
+      {storage}
       {portfolios.length === 0 ? (
         <div className="empty-state">
           <h3>No portfolios yet</h3>
