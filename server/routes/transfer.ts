@@ -21,6 +21,7 @@ import { FairQueue, PROCESSING_SLOTS } from '../uploads/fair-queue';
 import { UploadLimiter } from '../uploads/limits';
 import type { ImageWorkers } from '../uploads/image-workers';
 import type { Storage } from '../uploads/storage';
+import { documentQuotaOf } from '../portfolios/storage';
 import { buildAssets } from './publicPages';
 
 /** Largest portfolio export accepted for import: about 120 full-size images with room to spare. */
@@ -136,7 +137,14 @@ export const transferRoutes: FastifyPluginAsyncZod<{
         }
         if (!received) throw new HttpError(400, TRANSFER_MESSAGES.noFile);
         const row = await importPortfolio(
-          { db, storage, processing, images, quotaBytes: app.config.uploadQuotaBytes },
+          {
+            db,
+            storage,
+            processing,
+            images,
+            quotaBytes: app.config.uploadQuotaBytes,
+            documentQuotaBytes: documentQuotaOf(app.config),
+          },
           user.id,
           file,
         );

@@ -43,6 +43,7 @@ import {
   type Manifest,
 } from '../uploads/library';
 import type { Storage } from '../uploads/storage';
+import { withinDocumentQuota } from '../portfolios/storage';
 import { rewriteUploadUrls } from './export';
 import { hashStream, openZip, sha256, type ZipReader } from './zip';
 
@@ -54,6 +55,8 @@ export type ImportDependencies = {
   /** Where the images are made (off the server's thread). */
   images: ImageWorkers;
   quotaBytes: number;
+  /** The account's budget for documents and their history: an import is a new document. */
+  documentQuotaBytes: number;
 };
 
 // The document holds at most a portfolio's documents and its image list.
@@ -395,18 +398,21 @@ async function recordImport(
       await tx.insert(uploads).values({ userId, hash, bytes });
       used += bytes;
     }
-    const [row] = await tx
-      .insert(portfolios)
-      .values({
-        userId,
-        title: file.title,
-        description: file.description,
-        templateId: template.id,
-        content,
-        styling,
-        caseStudies,
-      })
-      .returning({ id: portfolios.id });
+    const quota = { userId, quotaBytes: deps.documentQuotaBytes };
+    const [row] = await withinDocumentQuota(tx, quota, () =>
+      tx
+        .insert(portfolios)
+        .values({
+          userId,
+          title: file.title,
+          description: file.description,
+          templateId: template.id,
+          content,
+          styling,
+          caseStudies,
+        })
+        .returning({ id: portfolios.id }),
+    );
     return row!.id;
   });
 }

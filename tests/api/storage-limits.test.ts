@@ -11,6 +11,7 @@ import {
 } from '../../model/history';
 import { STORAGE_MESSAGES } from '../../model/storage';
 import { buildTestApp, describeEachDatabase, signUp } from './helpers';
+import { multipart } from './upload-helpers';
 
 type Content = { version: number; sections: Array<Record<string, unknown>> };
 type Entry = { number: number; kind: string; isLive: boolean };
@@ -22,6 +23,7 @@ async function designer(app: FastifyInstance) {
     app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
   const at = (id: string) => `/api/portfolios/${id}`;
   return {
+    auth: user.auth,
     call,
     create: (title: string) => call('POST', '/api/portfolios', { title }),
     draft: (id: string, payload: object) => call('PUT', `${at(id)}/draft`, payload),
@@ -254,7 +256,7 @@ describeEachDatabase('the account’s storage budget', (database) => {
     expect(retried.statusCode, retried.body).toBe(200);
   });
 
-  it('counts only the account’s own documents, and refuses a new portfolio once full', async () => {
+  it('counts only the account’s own documents, and refuses a new or imported portfolio once full', async () => {
     const me = await designer(app);
     const other = await designer(app);
     const created = (await me.create('Mine')).json().data.portfolio;
@@ -275,6 +277,18 @@ describeEachDatabase('the account’s storage budget', (database) => {
     const refused = await me.create('One too many');
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe(STORAGE_MESSAGES.full(full, QUOTA));
+    // Importing its own export would store a second copy: refused the same way, nothing kept.
+    const exported = await me.call('GET', `/api/portfolios/${created.id}/export`);
+    expect(exported.statusCode).toBe(200);
+    const body = multipart(exported.rawPayload, 'portfolio.zip', 'application/zip', 'file');
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/portfolios/import',
+      headers: { ...me.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(imported.statusCode, imported.body).toBe(413);
+    expect(imported.json().message).toBe(STORAGE_MESSAGES.full(full, QUOTA));
     expect((await me.call('GET', '/api/portfolios/user/me')).json().data.portfolios).toHaveLength(
       1,
     );
