@@ -16,8 +16,9 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two spec files at a time: each test makes its own accounts and portfolios on the one server.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Waits end as soon as their state shows; these limits only matter on a loaded 2-core machine.

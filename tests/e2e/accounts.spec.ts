@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { allowRefusedRequests, expect, test, openRunning } from './fixtures';
+import {
+  accountByApi,
+  allowRefusedRequests,
+  expect,
+  openRunning,
+  signedUpByApi,
+  test,
+} from './fixtures';
 
 const newDesigner = () => ({
   name: 'Maya Okafor Reyes',
@@ -26,6 +33,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('signing up', () => {
+  // The one test that walks the signup form to the dashboard on purpose; others sign up by the API.
   test('lands on the dashboard signed in, and stays signed in after a reload', async ({ page }) => {
     const designer = await signUp(page);
     await expect(page).toHaveURL('/dashboard');
@@ -72,19 +80,13 @@ test.describe('signing up', () => {
     await expect(page.getByText('Name must be less than 50 characters')).toBeHidden();
 
     // An email already used is refused by the server, and the message shows on the form.
-    const existing = await signUp(page);
-    await expect(page).toHaveURL('/dashboard');
-    // The session goes behind the app's back: off the dashboard first, so none of its requests is
-    // left to be refused.
-    await page.goto('/about');
-    await page.evaluate(() => localStorage.clear());
+    const existing = await accountByApi(page, 'Maya Okafor Reyes');
     await signUp(page, { ...existing, name: 'Someone Else' });
     await expect(
       page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }),
     ).toBeVisible();
     await expect(page).toHaveURL('/signup');
-    // 409 for the taken email; a 401 if a request of the cleared session was still on its way.
-    allowRefusedRequests(problems, 409, 401);
+    allowRefusedRequests(problems, 409);
   });
 
   test('links to the terms, the privacy policy and the login page', async ({ page }) => {
@@ -106,8 +108,8 @@ test.describe('signing up', () => {
 
 test.describe('logging in and out', () => {
   test('logout goes home and the old token is refused by the server', async ({ page, request }) => {
-    await signUp(page);
-    await expect(page).toHaveURL('/dashboard');
+    await signedUpByApi(page, 'Maya Okafor Reyes');
+    await openRunning(page, '/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
 
@@ -121,12 +123,10 @@ test.describe('logging in and out', () => {
     expect(me.status()).toBe(401);
   });
 
+  // The one test that walks the login form to the dashboard on purpose.
   test('a signed-out visit to /dashboard goes through /login and back', async ({ page }) => {
-    const designer = await signUp(page);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL('/');
-
+    // Never signed in on this browser: signed out.
+    const designer = await accountByApi(page, 'Maya Okafor Reyes');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login');
     await logIn(page, designer.email, designer.password);
@@ -135,9 +135,7 @@ test.describe('logging in and out', () => {
   });
 
   test('follows the return and template parameters', async ({ page }) => {
-    const designer = await signUp(page);
-    await expect(page).toHaveURL('/dashboard');
-    await page.evaluate(() => localStorage.clear());
+    const designer = await accountByApi(page, 'Maya Okafor Reyes');
     await openRunning(page, '/login?return=/portfolio-builder/new&template=echelon');
     await logIn(page, designer.email, designer.password);
     // The builder's new-portfolio page passes at once: what stays is the new echelon portfolio's setup.
@@ -174,7 +172,8 @@ test.describe('logging in and out', () => {
 
 test.describe('the profile', () => {
   test('shows the account and keeps an edit across a reload', async ({ page }) => {
-    const designer = await signUp(page);
+    const designer = await signedUpByApi(page, 'Maya Okafor Reyes');
+    await openRunning(page, '/dashboard');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL('/profile');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { listTemplates } from '../../templates';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { authOf, expect, signedUpByApi, test } from './fixtures';
 
 // Honest numbers (issue 21): a page opened ten times by one browser and once by another is eleven
 // views and two unique visitors, on the designer's dashboard the same day. Headless Chromium says
@@ -36,9 +36,7 @@ test(`a page opened 10 times by one browser and once by another shows 11 views a
   page,
   browser,
 }, testInfo) => {
-  await signUpInBrowser(page, 'Lena Varga');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = authOf(await signedUpByApi(page, 'Lena Varga'));
   const created = await page.request.post('/api/portfolios', {
     headers,
     data: { title: 'Lena Varga — Work', templateId: template.id },

@@ -1,5 +1,5 @@
 import { listTemplates } from '../../templates';
-import { expect, openNewPortfolio, signUpInBrowser, test } from './fixtures';
+import { expect, openNewPortfolioByApi, signedUpByApi, test } from './fixtures';
 
 // Sections out of view skip their rendering (content-visibility: auto in editor/builder.css), which
 // also clips whatever they draw outside their box: the builder's own controls must stay inside.
@@ -8,8 +8,8 @@ for (const template of listTemplates()) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signUpInBrowser(page, 'Cora Contain');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Cora Contain');
+    await openNewPortfolioByApi(page, designer, template.id);
 
     const sections = page.locator('.fb-section');
     const count = await sections.count();
@@ -19,25 +19,30 @@ for (const template of listTemplates()) {
       await section.scrollIntoViewIfNeeded();
       const layouts = section.getByRole('button', { name: /^Layout of the / });
       if (await layouts.count()) await layouts.dispatchEvent('click');
-      const outside = await section.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const controls = element.querySelectorAll<HTMLElement>(
-          '.fb-section-toolbar, .fb-layout-choices, .fb-item-controls, .fb-image-controls',
-        );
-        return [...controls]
-          .filter((control) => {
-            const rect = control.getBoundingClientRect();
-            if (!rect.width && !rect.height) return false;
-            return (
-              rect.top < box.top - 0.5 ||
-              rect.left < box.left - 0.5 ||
-              rect.bottom > box.bottom + 0.5 ||
-              rect.right > box.right + 0.5
-            );
-          })
-          .map((control) => control.getAttribute('aria-label') ?? control.className);
-      });
-      expect(outside, `controls outside section ${await section.getAttribute('id')}`).toEqual([]);
+      // Polled: a section scrolled into view is drawn at its own size from the next frame on, and
+      // until then keeps the size guessed for it while it was skipped.
+      const outside = () =>
+        section.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const controls = element.querySelectorAll<HTMLElement>(
+            '.fb-section-toolbar, .fb-layout-choices, .fb-item-controls, .fb-image-controls',
+          );
+          return [...controls]
+            .filter((control) => {
+              const rect = control.getBoundingClientRect();
+              if (!rect.width && !rect.height) return false;
+              return (
+                rect.top < box.top - 0.5 ||
+                rect.left < box.left - 0.5 ||
+                rect.bottom > box.bottom + 0.5 ||
+                rect.right > box.right + 0.5
+              );
+            })
+            .map((control) => control.getAttribute('aria-label') ?? control.className);
+        });
+      await expect
+        .poll(outside, { message: `controls outside section ${await section.getAttribute('id')}` })
+        .toEqual([]);
       if (await layouts.count()) await layouts.dispatchEvent('click');
     }
   });

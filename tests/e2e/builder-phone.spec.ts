@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { listTemplates } from '../../templates';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { expect, portfolioByApi, signedUpByApi, test } from './fixtures';
 
 // A phone: 375 px wide, touch only.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
@@ -14,10 +14,9 @@ for (const template of listTemplates()) {
   test(`${template.name} (${template.id}): on a phone the builder fits the screen, and a designer edits, uploads and publishes by touch`, async ({
     page,
   }) => {
-    await signUpInBrowser(page, 'Pia Phone');
-    await page.goto(`/portfolio-builder/new?template=${template.id}`);
-    await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}/);
-    await page.getByRole('button', { name: 'Skip Setup' }).tap();
+    const designer = await signedUpByApi(page, 'Pia Phone');
+    const { id } = await portfolioByApi(page, designer, template.id);
+    await page.goto(`/portfolio-builder/${id}`);
     const status = page.getByRole('status').filter({ hasText: /^Saved at \d/ });
     await expect(status).toBeVisible();
     await expect(status).toBeInViewport({ ratio: 1 });

@@ -4,16 +4,15 @@ import {
   draftsOnDevice,
   endSessionOnServer,
   expect,
-  signUpInBrowser,
+  openNewPortfolioByApi,
+  signedUpByApi,
   test,
 } from './fixtures';
 
+/** A designer's new Echelon portfolio, made through the API, open in the builder; its address. */
 async function signUpAndCreate(page: Page) {
-  await signUpInBrowser(page, 'Bea Builder');
-  await page.goto('/portfolio-builder/new?template=echelon');
-  await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Skip Setup' }).click();
-  await expect(saved(page)).toBeVisible();
+  const designer = await signedUpByApi(page, 'Bea Builder');
+  await openNewPortfolioByApi(page, designer, 'echelon');
   return page.url();
 }
 

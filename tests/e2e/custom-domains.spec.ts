@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { listTemplates } from '../../templates';
-import { expect, openNewPortfolio, signUpInBrowser, test } from './fixtures';
+import { expect, openNewPortfolioByApi, signedUpByApi, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -23,8 +23,8 @@ for (const width of [1280, 375]) {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-    await signUpInBrowser(page, 'Ada Domain');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Ada Domain');
+    await openNewPortfolioByApi(page, designer, template.id);
     await builderAction(page, 'Portfolio Settings');
     const panel = page.getByRole('complementary', { name: 'Portfolio Settings' });
     const section = panel.getByRole('region', { name: 'Custom domain' });

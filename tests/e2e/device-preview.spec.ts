@@ -4,10 +4,10 @@ import { listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
 import {
   expect,
-  openNewPortfolio,
-  publishFirstTime,
+  openNewPortfolioByApi,
+  publishedByApi,
   savedStatus,
-  signUpInBrowser,
+  signedUpByApi,
   test,
 } from './fixtures';
 
@@ -39,8 +39,8 @@ for (const template of listTemplates()) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signUpInBrowser(page, 'Pia Phone');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Pia Phone');
+    const { id } = await openNewPortfolioByApi(page, designer, template.id);
 
     const widths = page.getByRole('group', { name: 'Edit at the width of' });
     await widths.getByRole('button', { name: 'Phone' }).click();
@@ -111,7 +111,7 @@ for (const template of listTemplates()) {
     await expect(savedStatus(page)).toBeVisible();
 
     // The phone frame drew exactly what a visitor's phone draws.
-    const slug = await publishFirstTime(page);
+    const slug = await publishedByApi(page, designer, id);
     const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const tab = await visitor.newPage();
     await tab.goto(`/portfolio/${slug}`);

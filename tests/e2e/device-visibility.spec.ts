@@ -2,10 +2,10 @@ import { listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
 import {
   expect,
-  openNewPortfolio,
-  publishFirstTime,
+  openNewPortfolioByApi,
+  publishedByApi,
   savedStatus,
-  signUpInBrowser,
+  signedUpByApi,
   test,
 } from './fixtures';
 
@@ -23,8 +23,8 @@ for (const template of listTemplates()) {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await signUpInBrowser(page, 'Vi Devices');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Vi Devices');
+    const { id } = await openNewPortfolioByApi(page, designer, template.id);
 
     const titleOf = (type: string) => sectionOf(template, type)!.title;
     const showOn = (type: string) =>
@@ -40,7 +40,7 @@ for (const template of listTemplates()) {
     await showOn(desktopless!.type).selectOption({ label: 'Not on desktop' });
     await expect(savedStatus(page)).toBeVisible();
 
-    const slug = await publishFirstTime(page);
+    const slug = await publishedByApi(page, designer, id);
 
     for (const [width, gone, shown] of [
       [375, phoneless!, desktopless!],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { expect, openNewPortfolioByApi, signedUpByApi, test } from './fixtures';
 
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved at \d/ });
 
@@ -28,11 +28,8 @@ test('edits stay private until Update live page; history lists each publish and 
   page,
   browser,
 }) => {
-  await signUpInBrowser(page, 'Dara Live');
-  await page.goto('/portfolio-builder/new?template=echelon');
-  await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Skip Setup' }).click();
-  await expect(saved(page)).toBeVisible();
+  const designer = await signedUpByApi(page, 'Dara Live');
+  await openNewPortfolioByApi(page, designer, 'echelon');
 
   await retype(page, 'about', 'bio', 'First words for the live page.');
   await expect(saved(page)).toBeVisible();

@@ -1,6 +1,8 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { builderDescription, builderTitle } from '../../model/portfolio';
+import { getTemplate } from '../../templates';
 
 type Problems = { console: string[]; csp: string[] };
 
@@ -72,23 +74,30 @@ export function openSignedIn(
   }, account);
 }
 
-/** Signs a new designer up through the signup form, as a visitor would, and waits for the dashboard. */
-export async function signUpInBrowser(page: Page, name: string) {
-  const email = `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  await openRunning(page, '/signup');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('strong-pass-1');
-  await page.getByLabel('Confirm password').fill('strong-pass-1');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/dashboard');
-  return { email, password: 'strong-pass-1' };
-}
+const PASSWORD = 'strong-pass-1';
+const newEmail = (name: string) =>
+  `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The save status once the server has the builder's copy. */
 export const savedStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Saved at \d/ });
+
+// Through the UI, as a designer does it: for the tests about these flows. Every other test starts
+// from the state the API helpers below make.
+
+/** Signs a new designer up through the signup form, as a visitor would, and waits for the dashboard. */
+export async function signUpInBrowser(page: Page, name: string) {
+  const email = newEmail(name);
+  await openRunning(page, '/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  return { email, password: PASSWORD };
+}
 
 /** A new portfolio of the template, setup skipped, saved: the builder as a designer starts it. */
 export async function openNewPortfolio(page: Page, templateId: string) {
@@ -98,15 +107,110 @@ export async function openNewPortfolio(page: Page, templateId: string) {
   await expect(savedStatus(page)).toBeVisible();
 }
 
-/** Publishes a portfolio for the first time at a new address, through the Publish dialog. */
-export async function publishFirstTime(page: Page) {
+// Through the API, skipping the signup form, the template choice, setup and the Publish dialog.
+
+/** An account made through the API: what the signup form sends, and what the server answers. */
+export type Account = {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  user: Record<string, unknown>;
+};
+
+/** The header the API wants from this account. */
+export const authOf = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+
+/** A new account made through the API; this browser is not signed in. */
+export async function accountByApi(page: Page, name: string): Promise<Account> {
+  const email = newEmail(name);
+  const answer = await page.request.post('/api/auth/signup', {
+    data: { name, email, password: PASSWORD },
+  });
+  expect(answer.status(), 'signup through the API').toBe(201);
+  const { token, user } = (await answer.json()).data;
+  return { name, email, password: PASSWORD, token, user };
+}
+
+/**
+ * A new account made through the API, and this page's browser signed in as it, as after logging in
+ * (the app reads localStorage). Written once, before any page of the app opens, so a later logout or
+ * profile edit stays. The page stays where it was (nowhere, at the start of a test): open the page
+ * the test is about.
+ */
+export async function signedUpByApi(page: Page, name: string): Promise<Account> {
+  const account = await accountByApi(page, name);
+  const user = { ...account.user, isAuthenticated: true, lastUpdated: Date.now() };
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(test.info().project.use.baseURL!).origin,
+        localStorage: [
+          { name: 'token', value: account.token },
+          { name: 'user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  });
+  return account;
+}
+
+type PortfolioAnswer = { id: string; version: number; title: string } & Record<string, unknown>;
+
+/**
+ * A new portfolio of the template with its sample content (as Skip Setup leaves it), made through
+ * the API and titled as the template choice titles it; `documents` (title, content, styling...)
+ * are sent with it.
+ */
+export async function portfolioByApi(
+  page: Page,
+  account: Account,
+  templateId: string,
+  documents: Record<string, unknown> = {},
+): Promise<PortfolioAnswer> {
+  const { name } = getTemplate(templateId);
+  const answer = await page.request.post('/api/portfolios', {
+    headers: authOf(account),
+    data: {
+      title: builderTitle(name),
+      description: builderDescription(name),
+      templateId,
+      ...documents,
+    },
+  });
+  expect(answer.status(), 'a portfolio made through the API').toBe(201);
+  return (await answer.json()).data.portfolio;
+}
+
+/** Opens the portfolio in the builder and waits until it shows the server's copy as saved. */
+export async function openBuilder(page: Page, portfolioId: string) {
+  await page.goto(`/portfolio-builder/${portfolioId}`);
+  await expect(savedStatus(page)).toBeVisible();
+}
+
+/** `openNewPortfolio` through the API: a new portfolio of the template, open in the builder, saved. */
+export async function openNewPortfolioByApi(page: Page, account: Account, templateId: string) {
+  const portfolio = await portfolioByApi(page, account, templateId);
+  await openBuilder(page, portfolio.id);
+  return portfolio;
+}
+
+/**
+ * Publishes the portfolio's working copy, as the server has it, at a new address through the API,
+ * and gives the address. From the builder, wait for `savedStatus` first.
+ */
+export async function publishedByApi(page: Page, account: Account, portfolioId: string) {
   const slug = `page-${randomUUID().slice(0, 8)}`;
-  await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
-  await dialog.getByLabel('Your portfolio address').fill(slug);
-  await expect(dialog.getByText('This URL is available!')).toBeVisible();
-  await dialog.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
-  await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
+  const current = await page.request.get(`/api/portfolios/${portfolioId}`, {
+    headers: authOf(account),
+  });
+  const { version } = (await current.json()).data.portfolio;
+  const answer = await page.request.post(`/api/portfolios/${portfolioId}/publish`, {
+    headers: authOf(account),
+    data: { version, slug },
+  });
+  expect(answer.status(), 'published through the API').toBe(200);
   return slug;
 }
 

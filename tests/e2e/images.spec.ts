@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { authOf, expect, openRunning, signedUpByApi, test } from './fixtures';
 
 const photo = (background: string) =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background } })
@@ -17,9 +17,7 @@ test('Your images lists each upload with where it is used, and deletes an unused
   page,
   request,
 }) => {
-  await signUpInBrowser(page, 'Ines Image');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const auth = { Authorization: `Bearer ${token}` };
+  const auth = authOf(await signedUpByApi(page, 'Ines Image'));
   const upload = async (background: string, name: string) => {
     const answer = await request.post('/api/upload/single', {
       headers: auth,
@@ -46,6 +44,7 @@ test('Your images lists each upload with where it is used, and deletes an unused
   });
   expect(saved.status()).toBe(200);
 
+  await openRunning(page, '/dashboard');
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('button', { name: 'Your images' })

@@ -1,6 +1,13 @@
 import { listTemplates } from '../../templates';
 import { sectionOf, type TemplateDefinition } from '../../templates/types';
-import { expect, openNewPortfolio, publishFirstTime, signUpInBrowser, test } from './fixtures';
+import {
+  expect,
+  openNewPortfolioByApi,
+  publishedByApi,
+  savedStatus,
+  signedUpByApi,
+  test,
+} from './fixtures';
 
 /** The first sample section, in page order, with a declared list of object items (projects, images...). */
 function sectionWithObjectList(template: TemplateDefinition) {
@@ -27,8 +34,8 @@ for (const template of listTemplates()) {
   }) => {
     test.setTimeout(90_000);
     expect(section, 'a section with a list of object items').toBeDefined();
-    await signUpInBrowser(page, 'Ida Items');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Ida Items');
+    const { id } = await openNewPortfolioByApi(page, designer, template.id);
 
     // The first item of the section's first list of objects, named as its fields are ("Project 1").
     const builderSection = page.locator(`[id="${section!.id}"]`);
@@ -51,7 +58,8 @@ for (const template of listTemplates()) {
     await choiceFor(2).selectOption({ label: 'Not on desktop' });
     await expect(itemOf(2).locator('.fb-item-device')).toHaveText('Hidden on desktop');
 
-    const slug = await publishFirstTime(page);
+    await expect(savedStatus(page)).toBeVisible();
+    const slug = await publishedByApi(page, designer, id);
 
     for (const [width, gone, shown] of [
       [375, 'phone', 'desktop'],

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, test, openRunning } from './fixtures';
+import {
+  allowRefusedRequests,
+  expect,
+  openBuilder,
+  openRunning,
+  portfolioByApi,
+  signedUpByApi,
+  test,
+  type Account,
+} from './fixtures';
 
 async function signUpFrom(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
@@ -13,6 +22,7 @@ async function signUpFrom(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+// The one test that walks signup, setup and publishing through the UI, in one go, on purpose.
 test('a new designer: template, signup, setup, customize, publish, and a visitor sees the page', async ({
   page,
   browser,
@@ -81,12 +91,12 @@ test('a new designer: template, signup, setup, customize, publish, and a visitor
 });
 
 test.describe('the builder for a signed-in designer', () => {
+  let designer: Account;
   test.beforeEach(async ({ page }) => {
-    await openRunning(page, '/signup');
-    await signUpFrom(page, 'Lea Ortiz');
-    await expect(page).toHaveURL('/dashboard');
+    designer = await signedUpByApi(page, 'Lea Ortiz');
   });
 
+  // Walks the template choice and Skip Setup on purpose.
   test('Skip Setup keeps the template’s content', async ({ page }) => {
     await page.goto('/portfolio-builder/new');
     await expect(page.getByRole('heading', { name: 'Choose Your Template' })).toBeVisible();
@@ -139,8 +149,7 @@ test.describe('the builder for a signed-in designer', () => {
       data: { version: 1, slug: takenSlug, published: true },
     });
 
-    await page.goto('/portfolio-builder/new?template=echelon');
-    await page.getByRole('button', { name: 'Skip Setup' }).click();
+    await openBuilder(page, (await portfolioByApi(page, designer, 'echelon')).id);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
     const input = dialog.getByLabel('Your portfolio address');
@@ -175,9 +184,7 @@ test.describe('the builder for a signed-in designer', () => {
 });
 
 test('a new portfolio that cannot be created says why', async ({ page, problems }) => {
-  await openRunning(page, '/signup');
-  await signUpFrom(page, 'Ivo Petrov');
-  await expect(page).toHaveURL('/dashboard');
+  await signedUpByApi(page, 'Ivo Petrov');
   await page.route('**/api/portfolios', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({

@@ -3,10 +3,10 @@ import { listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
 import {
   expect,
-  openNewPortfolio,
-  publishFirstTime,
+  openNewPortfolioByApi,
+  publishedByApi,
   savedStatus,
-  signUpInBrowser,
+  signedUpByApi,
   test,
 } from './fixtures';
 
@@ -47,8 +47,8 @@ for (const template of listTemplates()) {
   }) => {
     test.setTimeout(120_000);
     expect(chosen, `${template.id}'s work section offers a second layout`).toBeDefined();
-    await signUpInBrowser(page, 'Lea Layouts');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Lea Layouts');
+    const { id } = await openNewPortfolioByApi(page, designer, template.id);
 
     const section = page.locator('.fb-canvas [data-section="work"]').first();
     const canvasList = section.locator('[data-list="projects"]');
@@ -85,7 +85,7 @@ for (const template of listTemplates()) {
     await expect(section).toHaveAttribute('data-layout', chosen!.id);
     await expect(savedStatus(page)).toBeVisible();
 
-    const slug = await publishFirstTime(page);
+    const slug = await publishedByApi(page, designer, id);
 
     for (const width of [375, 1280]) {
       const visitor = await browser.newContext({ viewport: { width, height: 900 } });

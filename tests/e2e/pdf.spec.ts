@@ -9,7 +9,7 @@ import { listTemplates, type TemplateDefinition } from '../../templates';
 import { identityOf } from '../../templates/identity';
 import { projectsOf } from '../../templates/projects';
 import { BRIEF_LABELS } from '../../templates/shared/BriefForm';
-import { expect, openNewPortfolio, signUpInBrowser, test } from './fixtures';
+import { expect, openNewPortfolioByApi, portfolioByApi, signedUpByApi, test } from './fixtures';
 
 type PdfPage = { text: string; imageWidths: number[] };
 
@@ -227,8 +227,8 @@ test('Export PDF in the builder saves first, shows its progress and downloads th
 }) => {
   test.setTimeout(120_000);
   const [template] = listTemplates();
-  await signUpInBrowser(page, 'Pia Printer');
-  await openNewPortfolio(page, template!.id);
+  const designer = await signedUpByApi(page, 'Pia Printer');
+  await openNewPortfolioByApi(page, designer, template!.id);
   // An unsaved edit: the PDF must show it.
   const title = `Printed ${randomUUID().slice(0, 6)}`;
   await page.getByRole('button', { name: 'Portfolio Settings' }).click();
@@ -254,9 +254,8 @@ test('PDF in the case-study editor saves the edit first and downloads the case s
 }) => {
   test.setTimeout(120_000);
   const [template] = listTemplates();
-  await signUpInBrowser(page, 'Cas Printer');
-  await openNewPortfolio(page, template!.id);
-  const portfolioId = page.url().split('/').at(-1)!;
+  const designer = await signedUpByApi(page, 'Cas Printer');
+  const { id: portfolioId } = await portfolioByApi(page, designer, template!.id);
   const project = projectsOf(template!, template!.defaultContent)[0]!;
   await page.goto(`/portfolio-builder/${portfolioId}/case-study/${project.id}`);
   // Typed, not saved: the PDF must have it.

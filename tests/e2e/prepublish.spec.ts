@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { expect, openNewPortfolioByApi, signedUpByApi, test } from './fixtures';
 
 // The pre-publish check (issue 17): the publish dialog lists what a designer may want to fix
 // (sample content, placeholder links, ...) and takes them to each place; nothing blocks publishing.
 
 async function newEchelonPortfolio(page: Page) {
-  await signUpInBrowser(page, 'Pia Prepublish');
-  await page.goto('/portfolio-builder/new?template=echelon');
-  await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Skip Setup' }).click();
+  const designer = await signedUpByApi(page, 'Pia Prepublish');
+  await openNewPortfolioByApi(page, designer, 'echelon');
   await expect(page.locator('#hero [data-path="title"]')).toBeVisible();
 }
 

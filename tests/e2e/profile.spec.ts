@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { allowRefusedRequests, expect, signUpInBrowser, test } from './fixtures';
+import { allowRefusedRequests, authOf, expect, openRunning, signedUpByApi, test } from './fixtures';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 const bearer = (value: string | null) => ({ Authorization: `Bearer ${value}` });
 
+/** From the dashboard, through the account menu. */
 async function openProfile(page: Page) {
+  await openRunning(page, '/dashboard');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL('/profile');
@@ -16,7 +18,7 @@ test.describe('the profile', () => {
     page,
     problems,
   }) => {
-    const { email, password } = await signUpInBrowser(page, 'Rosa Lindqvist');
+    const { email, password } = await signedUpByApi(page, 'Rosa Lindqvist');
     // Another device signed in to the same account.
     const other = await page.request.post('/api/auth/login', { data: { email, password } });
     const otherToken = (await other.json()).data.token as string;
@@ -77,9 +79,9 @@ test.describe('the profile', () => {
   });
 
   test('exports my data as a dated JSON file with my portfolio and no secret', async ({ page }) => {
-    const { email } = await signUpInBrowser(page, 'Ines Moreau');
+    const designer = await signedUpByApi(page, 'Ines Moreau');
     const created = await page.request.post('/api/portfolios', {
-      headers: bearer(await token(page)),
+      headers: authOf(designer),
       data: { title: 'Ines Export Portfolio' },
     });
     expect(created.status()).toBe(201);
@@ -92,7 +94,7 @@ test.describe('the profile', () => {
     expect(download.suggestedFilename()).toBe(`folio-export-${day}.json`);
     const text = await readFile((await download.path())!, 'utf8');
     const data = JSON.parse(text);
-    expect(data.account.email).toBe(email);
+    expect(data.account.email).toBe(designer.email);
     expect(data.portfolios.map((portfolio: { title: string }) => portfolio.title)).toEqual([
       'Ines Export Portfolio',
     ]);
@@ -102,7 +104,7 @@ test.describe('the profile', () => {
   });
 
   test('counts the portfolios the server has, not the ones cached at login', async ({ page }) => {
-    await signUpInBrowser(page, 'Theo Brandt');
+    await signedUpByApi(page, 'Theo Brandt');
     await openProfile(page);
     const count = page
       .locator('.profile-details div')

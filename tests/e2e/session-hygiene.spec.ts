@@ -3,12 +3,17 @@ import {
   allowRefusedRequests,
   endSessionOnServer,
   expect,
-  signUpInBrowser,
+  openBuilder,
+  openRunning,
+  portfolioByApi,
+  signedUpByApi,
   test,
 } from './fixtures';
 
 // Everything here happens in one tab, moving inside the app as a person would: a full page load
-// would empty the app's memory and hide what this is about.
+// would empty the app's memory and hide what this is about. The first designer and her portfolio
+// are made through the API before the first page opens; the next one signs up in the app, on
+// purpose.
 
 const PASSWORD = 'strong-pass-1';
 
@@ -36,21 +41,6 @@ async function logIn(page: Page, email: string) {
 async function logOutThroughTheMenu(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-}
-
-/** A new portfolio with a title nobody else has, saved, and its id. */
-async function createPortfolio(page: Page, title: string) {
-  await page.goto('/portfolio-builder/new?template=echelon');
-  await expect(page).toHaveURL(/\/portfolio-builder\/[0-9a-f-]{36}$/);
-  const id = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('button', { name: 'Skip Setup' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Portfolio Settings' }).click();
-  await page.getByLabel('Portfolio Title').fill(title);
-  await page.getByRole('button', { name: 'Done' }).click();
-  // The title reaches the server on its own.
-  await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
-  return id;
 }
 
 /** The server refuses saves for a moment, so an edit stays on the device only. */
@@ -87,23 +77,20 @@ const storedText = (page: Page) =>
       .join('\n'),
   );
 
-const currentUserId = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as string);
-
 test("the next designer on the same tab sees none of the last one's portfolios, and nothing of them is left on the device", async ({
   page,
   problems,
 }) => {
   // Two accounts and the builder in one test: room for a busy machine.
   test.slow();
-  const ann = await signUpInBrowser(page, 'Ann Alpha');
-  const annId = await currentUserId(page);
+  const ann = await signedUpByApi(page, 'Ann Alpha');
+  const annId = ann.user.id as string;
+  // A title nobody else has.
   const title = `Ann private series ${Date.now()}`;
-  const portfolioId = await createPortfolio(page, title);
+  const { id: portfolioId } = await portfolioByApi(page, ann, 'echelon', { title });
 
   // The dashboard shows Ann's portfolio (and keeps the list in the app's memory).
-  await page.getByRole('link', { name: '← Back to Dashboard' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await openRunning(page, '/dashboard');
   await expect(page.getByText(title)).toBeVisible();
 
   // An edit Ann does not save: the builder keeps it as a draft on this device.
@@ -155,9 +142,10 @@ test('after an expired session the draft waits for its author: not shown to the 
   problems,
 }) => {
   test.slow();
-  const ann = await signUpInBrowser(page, 'Ann Again');
+  const ann = await signedUpByApi(page, 'Ann Again');
   const title = `Ann expiring ${Date.now()}`;
-  const portfolioId = await createPortfolio(page, title);
+  const { id: portfolioId } = await portfolioByApi(page, ann, 'echelon', { title });
+  await openBuilder(page, portfolioId);
   await editWithoutSaving(page, 'Typed as the session ended');
 
   // The session ends on the server (as after 7 days, or a logout elsewhere); the save gets a 401.

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { newCaseStudy } from '../../model/case-study';
 import { listTemplates } from '../../templates';
-import { expect, openNewPortfolio, signUpInBrowser, test } from './fixtures';
+import {
+  authOf,
+  expect,
+  openBuilder,
+  portfolioByApi,
+  publishedByApi,
+  signedUpByApi,
+  test,
+} from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -14,16 +22,6 @@ async function builderAction(page: Page, name: string) {
   await actions.getByRole('button', { name, exact: true }).click();
 }
 
-/** Publishes the portfolio open in the builder at this address, through the Publish dialog. */
-async function publishFromBuilder(page: Page, slug: string) {
-  await builderAction(page, 'Publish');
-  const publish = page.getByRole('dialog', { name: 'Publish Your Portfolio' });
-  await publish.getByLabel('Your portfolio address').fill(slug);
-  await expect(publish.getByText('This URL is available!')).toBeVisible();
-  await publish.getByRole('button', { name: /Portfolio( Anyway)?$/ }).click();
-  await expect(page.getByText('Portfolio published successfully!')).toBeVisible();
-}
-
 const template = listTemplates()[0]!;
 
 for (const width of [1280, 375]) {
@@ -32,10 +30,10 @@ for (const width of [1280, 375]) {
     browser,
   }, testInfo) => {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-    await signUpInBrowser(page, 'Noor Private');
-    await openNewPortfolio(page, template.id);
-    const slug = `noor-${randomUUID().slice(0, 8)}`;
-    await publishFromBuilder(page, slug);
+    const designer = await signedUpByApi(page, 'Noor Private');
+    const { id } = await portfolioByApi(page, designer, template.id);
+    const slug = await publishedByApi(page, designer, id);
+    await openBuilder(page, id);
 
     // A visitor reads the public page, with its title.
     const visitor = await browser.newContext();
@@ -120,15 +118,12 @@ test('a private case study with a password: the visitor types it on the private 
   browser,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpInBrowser(page, 'Ines Locked');
-  await openNewPortfolio(page, template.id);
-  const portfolioId = page.url().split('/').pop()!;
-  const slug = `ines-${randomUUID().slice(0, 8)}`;
-  await publishFromBuilder(page, slug);
+  const designer = await signedUpByApi(page, 'Ines Locked');
+  const { id: portfolioId } = await portfolioByApi(page, designer, template.id);
+  const slug = await publishedByApi(page, designer, portfolioId);
 
   // A case study, saved and published through the API (its editor is not what this test is about).
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = authOf(designer);
   const api = `/api/portfolios/${portfolioId}`;
   const { version } = (await (await page.request.get(api, { headers })).json()).data.portfolio;
   const saved = await page.request.put(api, {
@@ -141,7 +136,7 @@ test('a private case study with a password: the visitor types it on the private 
     data: { version: (await saved.json()).data.portfolio.version },
   });
   expect(live.status()).toBe(200);
-  await page.reload();
+  await openBuilder(page, portfolioId);
 
   await builderAction(page, 'Sharing');
   const panel = page.getByRole('complementary', { name: 'Sharing' });
@@ -195,12 +190,10 @@ test('the case-study editor shares its own case study: made private there, close
   browser,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signUpInBrowser(page, 'Ines Editor');
-  await openNewPortfolio(page, template.id);
-  const portfolioId = page.url().split('/').pop()!;
+  const designer = await signedUpByApi(page, 'Ines Editor');
+  const { id: portfolioId } = await portfolioByApi(page, designer, template.id);
   const slug = `ines-${randomUUID().slice(0, 8)}`;
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = authOf(designer);
   const api = `/api/portfolios/${portfolioId}`;
   const { version } = (await (await page.request.get(api, { headers })).json()).data.portfolio;
   const saved = await page.request.put(api, {

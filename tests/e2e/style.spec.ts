@@ -5,10 +5,10 @@ import { declarationOf } from '../../templates/theme';
 import { sectionOf } from '../../templates/types';
 import {
   expect,
-  openNewPortfolio,
-  publishFirstTime,
+  openNewPortfolioByApi,
+  publishedByApi,
   savedStatus,
-  signUpInBrowser,
+  signedUpByApi,
   test,
 } from './fixtures';
 
@@ -57,8 +57,8 @@ for (const template of listTemplates().filter((candidate) => !candidate.theme)) 
   test(`${template.name} (${template.id}): declares no theme, and the Style panel says its look is its own`, async ({
     page,
   }) => {
-    await signUpInBrowser(page, 'Sol Style');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Sol Style');
+    await openNewPortfolioByApi(page, designer, template.id);
     await page.getByRole('button', { name: 'Style', exact: true }).click();
     const panel = page.getByRole('complementary', { name: 'Style' });
     await expect(panel).toContainText(`The ${template.name} template keeps its own look.`);
@@ -100,8 +100,8 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
     test.setTimeout(120_000);
     expect(laidOut, `${template.id} offers a section with layouts`).toBeDefined();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signUpInBrowser(page, 'Sol Style');
-    await openNewPortfolio(page, template.id);
+    const designer = await signedUpByApi(page, 'Sol Style');
+    const { id } = await openNewPortfolioByApi(page, designer, template.id);
 
     const root = page.locator(`.fb-canvas .${template.rootClass}`);
     const before = await looks(root);
@@ -212,7 +212,7 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
     await expect(savedStatus(page)).toBeVisible();
 
     // Published: a signed-out visitor sees exactly that, on a phone and on a desktop.
-    const slug = await publishFirstTime(page);
+    const slug = await publishedByApi(page, designer, id);
 
     for (const width of [375, 1280]) {
       const visitor = await browser.newContext({ viewport: { width, height: 900 } });

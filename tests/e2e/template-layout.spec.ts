@@ -3,12 +3,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { PortfolioContent } from '../../model/content';
 import { listTemplates, type TemplateDefinition } from '../../templates';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 /**
  * Every registered template is edited as it publishes: at each width, the builder's canvas lays out
  * each section and each list item in the same boxes as the published page, every list control is
  * clickable where it shows, nothing scrolls sideways, and the published page passes axe.
+ *
+ * Each template's tests share one account and its published portfolios, made through the API once.
  *
  * TEMPLATE_IDS=lumen,echelon limits the run (`template:check <id>`).
  */
@@ -286,8 +288,10 @@ async function controlsProblems(page: Page, where: string) {
   const firsts = page.locator('.fb-canvas [data-item-index="0"]');
   for (let n = 0; n < (await firsts.count()); n++) {
     const item = firsts.nth(n);
-    const point = await item.evaluate((element, top) => {
+    const point = await item.evaluate(async (element, top) => {
       window.scrollBy(0, element.getBoundingClientRect().top - top);
+      // The mouse hits what is drawn: the scroll first reaches the screen.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const rect = element.getBoundingClientRect();
       return {
         x: rect.left + Math.min(rect.width / 2, 24),
@@ -343,6 +347,20 @@ async function lightboxProblems(page: Page, where: string) {
   return problems;
 }
 
+type Account = { token: string; user: Record<string, unknown> };
+
+async function signUp(request: APIRequestContext): Promise<Account> {
+  const response = await request.post('/api/auth/signup', {
+    data: {
+      name: 'Layout Check',
+      email: `layout-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'strong-pass-1',
+    },
+  });
+  expect(response.status(), 'signing up').toBe(201);
+  return (await response.json()).data as Account;
+}
+
 async function createPublished(
   request: APIRequestContext,
   token: string,
@@ -387,7 +405,11 @@ async function drawnNumbers(page: Page): Promise<string[]> {
     .filter((text) => /^\d{2}$/.test(text));
 }
 
-/** Builder and published page of one portfolio compared at each width: what differs, in words. */
+/**
+ * Builder and published page of one portfolio compared at each width: what differs, in words. The
+ * two are tabs of one window, and only the tab in front draws (the other's frames come a second
+ * apart): each is brought to the front before it is measured or used.
+ */
 async function layoutProblems(
   page: Page,
   portfolio: { id: string; slug: string },
@@ -406,32 +428,30 @@ async function layoutProblems(
     const where = `${label} at ${width}px`;
     await page.setViewportSize({ width, height: HEIGHT });
     await published.setViewportSize({ width, height: HEIGHT });
+    await page.bringToFront();
     await settle(page);
-    await settle(published);
     const lists = await builderLists(page);
 
     // The builder as it is, toolbars and add buttons included: every width is the published one.
-    const publishedBoxes = await measure(published, 'body', lists);
-    problems.push(
-      ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
-        heights: false,
-      }),
-    );
+    const asItIs = await measure(page, '.fb-canvas', lists);
     // Without the add and upload buttons (the only builder chrome that takes room), heights and
     // positions match too.
     const noActions = await page.addStyleTag({
       content: '[data-list-actions] { display: none !important; }',
     });
-    problems.push(
-      ...compare(where, await measure(page, '.fb-canvas', lists), publishedBoxes, {
-        heights: true,
-      }),
-    );
+    const withoutActions = await measure(page, '.fb-canvas', lists);
     await noActions.evaluate((style) => (style as Element).remove());
-
     problems.push(...(await sideways(page, `${where} in the builder`)));
-    problems.push(...(await sideways(published, `${where} on the published page`)));
     problems.push(...(await controlsProblems(page, `${where} in the builder`)));
+
+    await published.bringToFront();
+    await settle(published);
+    const publishedBoxes = await measure(published, 'body', lists);
+    problems.push(
+      ...compare(where, asItIs, publishedBoxes, { heights: false }),
+      ...compare(where, withoutActions, publishedBoxes, { heights: true }),
+    );
+    problems.push(...(await sideways(published, `${where} on the published page`)));
     problems.push(...(await axeProblems(published, `${where} on the published page`)));
   }
   problems.push(...(await lightboxProblems(published, `${label} on the published page`)));
@@ -440,65 +460,81 @@ async function layoutProblems(
 }
 
 for (const template of chosen) {
-  test(`${template.id}: the builder numbers the sections as the published page does`, async ({
-    page,
-  }) => {
-    await signUpInBrowser(page, 'Number Check');
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const portfolio = await createPublished(page.request, token, template);
-    await page.goto(`/portfolio-builder/${portfolio.id}`);
-    await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
-    // Every section laid out, each still contained as the builder draws the one on screen.
-    await page.addStyleTag({
-      content:
-        '.fb-section { content-visibility: visible !important; contain: layout style paint !important; }',
-    });
-    const published = await page.context().newPage();
-    await published.goto(`/portfolio/${portfolio.slug}`);
-    await expect(published.locator('[data-section]').first()).toBeVisible();
-    await published.addStyleTag({
-      content: '[data-section] { content-visibility: visible !important; }',
-    });
-    expect(await drawnNumbers(page)).toEqual(await drawnNumbers(published));
-    await published.close();
-  });
-
-  test(`${template.id}: the builder lays out every section and list item as the published page, at ${WIDTHS.join(', ')}px`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000 + 30_000 * WIDTHS.length);
-    await signUpInBrowser(page, 'Layout Check');
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const portfolio = await createPublished(page.request, token, template);
-    const problems = await layoutProblems(page, portfolio, WIDTHS, template.id);
-    expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
-  });
-
-  // Every other layout a section offers, at a phone's and a desktop's width: as many pages as the
-  // section with the most layouts has beyond its first.
+  // Every other layout a section offers is shown by one more page: as many pages as the section with
+  // the most layouts has beyond its first.
   const most = Math.max(
     0,
     ...Object.values(template.sections).map((section) => section.variants?.length ?? 0),
   );
-  if (most < 2) continue;
-  test(`${template.id}: in every other layout of its sections, the builder lays out as the published page, at 375 and 1280px`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000 + 60_000 * (most - 1));
-    await signUpInBrowser(page, 'Layout Check');
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const problems: string[] = [];
-    for (let n = 1; n < most; n++) {
-      const content = inLayout(template, n);
-      const portfolio = await createPublished(page.request, token, template, content);
-      const layouts = content.sections
-        .filter((section) => section.layout)
-        .map((section) => `${section.type} ${section.layout}`)
-        .join(', ');
-      problems.push(
-        ...(await layoutProblems(page, portfolio, [375, 1280], `${template.id} (${layouts})`)),
+
+  test.describe(() => {
+    let account: Account;
+    /** The template's sample page as published, then one page for each further layout. */
+    let portfolios: Array<{ id: string; slug: string }>;
+
+    test.beforeAll(async ({ request }) => {
+      account = await signUp(request);
+      portfolios = await Promise.all(
+        Array.from({ length: Math.max(1, most) }, (_, n) =>
+          createPublished(request, account.token, template, n ? inLayout(template, n) : undefined),
+        ),
       );
-    }
-    expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
+    });
+
+    test.beforeEach(async ({ page }) => {
+      await openSignedIn(page, account);
+    });
+
+    test(`${template.id}: the builder numbers the sections as the published page does`, async ({
+      page,
+    }) => {
+      const portfolio = portfolios[0]!;
+      await page.goto(`/portfolio-builder/${portfolio.id}`);
+      await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
+      // Every section laid out, each still contained as the builder draws the one on screen.
+      await page.addStyleTag({
+        content:
+          '.fb-section { content-visibility: visible !important; contain: layout style paint !important; }',
+      });
+      const published = await page.context().newPage();
+      await published.goto(`/portfolio/${portfolio.slug}`);
+      await expect(published.locator('[data-section]').first()).toBeVisible();
+      await published.addStyleTag({
+        content: '[data-section] { content-visibility: visible !important; }',
+      });
+      expect(await drawnNumbers(page)).toEqual(await drawnNumbers(published));
+      await published.close();
+    });
+
+    test(`${template.id}: the builder lays out every section and list item as the published page, at ${WIDTHS.join(', ')}px`, async ({
+      page,
+    }) => {
+      const problems = await layoutProblems(page, portfolios[0]!, WIDTHS, template.id);
+      expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
+    });
+
+    // Every other layout at a phone's and a desktop's width.
+    if (most < 2) return;
+    test(`${template.id}: in every other layout of its sections, the builder lays out as the published page, at 375 and 1280px`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 * most);
+      const problems: string[] = [];
+      for (let n = 1; n < most; n++) {
+        const layouts = inLayout(template, n)
+          .sections.filter((section) => section.layout)
+          .map((section) => `${section.type} ${section.layout}`)
+          .join(', ');
+        problems.push(
+          ...(await layoutProblems(
+            page,
+            portfolios[n]!,
+            [375, 1280],
+            `${template.id} (${layouts})`,
+          )),
+        );
+      }
+      expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
+    });
   });
 }

@@ -618,9 +618,30 @@ function findings(found: Inspection, expected: Expected) {
 const textsOf = (expected: Expected) => expected.texts.map(({ text }) => text);
 
 /**
+ * Until what the page has started is over: every picture loaded or refused (each told to load now, so
+ * its handlers get their chance), then a frame drawn and the tasks queued before it run.
+ */
+function settled(page: Page) {
+  return page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  });
+}
+
+/**
  * What is wrong with the page as it is: anything dangerous in the DOM, a text not shown as text, a
- * wrong title. Then it hovers and clicks (with the real mouse too when `mouse`), waits, and adds
- * whatever ran.
+ * wrong title. Then it hovers and clicks (with the real mouse too when `mouse`), lets what that
+ * started finish, and adds whatever ran.
  */
 async function pageProblems(
   page: Page,
@@ -628,9 +649,7 @@ async function pageProblems(
   expected: Expected,
   { mouse = false, interact = true }: { mouse?: boolean; interact?: boolean } = {},
 ) {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
-  );
+  await settled(page);
   const problems = findings(
     await page.evaluate(inspectDocument, { expected: textsOf(expected) }),
     expected,
@@ -649,13 +668,14 @@ async function pageProblems(
         const count = await targets.count();
         const step = Math.max(1, Math.ceil(count / MOUSE_TARGETS));
         for (let index = 0; index < count; index += step) {
-          await targets.nth(index).hover({ force: true, timeout: 2_000 });
-          if (click)
-            await targets.nth(index).click({ force: true, timeout: 2_000, noWaitAfter: true });
+          // A click moves the mouse over its target first, as a hover does.
+          const target = targets.nth(index);
+          if (click) await target.click({ force: true, timeout: 2_000, noWaitAfter: true });
+          else await target.hover({ force: true, timeout: 2_000 });
         }
       }
     }
-    await page.waitForTimeout(150);
+    await settled(page);
     const after = await page.evaluate(inspectDocument, { expected: [] });
     problems.push(...after.problems.map((problem) => `after interaction: ${problem}`));
   }
@@ -725,7 +745,6 @@ test('the checks are not blind: vectors put in as markup are caught running and 
     }),
   );
   await visitor.page.goto('/xss-harness');
-  await visitor.page.waitForTimeout(200);
   const problems = await pageProblems(visitor.page, visitor.watch, {
     texts: [{ where: 'bold', text: '<b>bold</b>' }],
   });
