@@ -249,3 +249,25 @@ export function chunkOf(sourceFile: string) {
 }
 
 export { expect };
+
+/**
+ * Until what the page has started is over: every picture loaded or refused (lazy ones told to load
+ * now), the fonts in, then a frame drawn and the tasks queued before it run.
+ */
+export function settled(page: Page) {
+  return page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  });
+}

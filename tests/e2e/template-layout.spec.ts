@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { PortfolioContent } from '../../model/content';
 import { listTemplates, type TemplateDefinition } from '../../templates';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, settled, test } from './fixtures';
 
 /**
  * Every registered template is edited as it publishes: at each width, the builder's canvas lays out
@@ -54,24 +54,6 @@ const CHROME = [
 /** Close enough: 4 px, or 2 % of the larger size. */
 const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(4, 0.02 * Math.max(a, b));
 const px = (value: number) => `${Math.round(value)}px`;
-
-/** Waits until every image has loaded (lazy ones are told to load now) and the fonts are in. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((done) => {
-              image.addEventListener('load', done, { once: true });
-              image.addEventListener('error', done, { once: true });
-            }),
-      ),
-    );
-    await document.fonts.ready;
-  });
-}
 
 /** The builder's lists, each as a selector of the template's own classes and its ordinal in the section. */
 function builderLists(page: Page): Promise<Record<string, ListLocator[]>> {
@@ -429,7 +411,7 @@ async function layoutProblems(
     await page.setViewportSize({ width, height: HEIGHT });
     await published.setViewportSize({ width, height: HEIGHT });
     await page.bringToFront();
-    await settle(page);
+    await settled(page);
     const lists = await builderLists(page);
 
     // The builder as it is, toolbars and add buttons included: every width is the published one.
@@ -445,7 +427,7 @@ async function layoutProblems(
     problems.push(...(await controlsProblems(page, `${where} in the builder`)));
 
     await published.bringToFront();
-    await settle(published);
+    await settled(published);
     const publishedBoxes = await measure(published, 'body', lists);
     problems.push(
       ...compare(where, asItIs, publishedBoxes, { heights: false }),

@@ -19,7 +19,7 @@ import { IMAGE_URL_MESSAGE, LINK_MESSAGE, SLUG_MESSAGES } from '../../model/rule
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { getTemplate, listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
-import { allowRefusedRequests, expect, test, openSignedIn } from './fixtures';
+import { allowRefusedRequests, expect, openSignedIn, settled, test } from './fixtures';
 import { expand, getAt, setAt, type Slot } from '../support/schema-fields';
 import { TINY_VECTORS, XSS_VECTORS, type XssVector } from './xss-vectors';
 
@@ -616,27 +616,6 @@ function findings(found: Inspection, expected: Expected) {
 }
 
 const textsOf = (expected: Expected) => expected.texts.map(({ text }) => text);
-
-/**
- * Until what the page has started is over: every picture loaded or refused (each told to load now, so
- * its handlers get their chance), then a frame drawn and the tasks queued before it run.
- */
-function settled(page: Page) {
-  return page.evaluate(async () => {
-    for (const image of document.images) image.loading = 'eager';
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((done) => {
-              image.addEventListener('load', done, { once: true });
-              image.addEventListener('error', done, { once: true });
-            }),
-      ),
-    );
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
-  });
-}
 
 /**
  * What is wrong with the page as it is: anything dangerous in the DOM, a text not shown as text, a
