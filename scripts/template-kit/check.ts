@@ -1,6 +1,6 @@
 // `npm run template:check [--static] [id|folder...]`: checks one, several or all templates and says what to fix.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { TemplateRegistry } from '../../templates/registry';
 import type { TemplateDefinition } from '../../templates/types';
@@ -138,7 +138,8 @@ async function targetOf(folder: string): Promise<Target> {
 
 /** The Chromium part: the builder canvas against the published page, and axe, for these templates. */
 function browserChecks(ids: string[]): number {
-  const outDir = 'dist-template-check';
+  const built = currentBuild();
+  const outDir = built ?? 'dist-template-check';
   const run = (command: string, args: string[], env: Record<string, string> = {}) => {
     console.log(
       `\n$ ${[...Object.entries(env).map(([k, v]) => `${k}=${v}`), command, ...args].join(' ')}`,
@@ -151,7 +152,9 @@ function browserChecks(ids: string[]): number {
   };
   try {
     if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) return 1;
-    if (
+    if (built)
+      console.log(`\nUsing the build in ${built}/: nothing it is built from changed since.`);
+    else if (
       run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']) !== 0
     ) {
       console.log('\n✗ The build failed: see its output above.');
@@ -168,8 +171,42 @@ function browserChecks(ids: string[]): number {
     );
     return status === 0 ? 0 : 1;
   } finally {
-    rmSync(path.join(REPO_ROOT, outDir), { recursive: true, force: true });
+    if (!built) rmSync(path.join(REPO_ROOT, outDir), { recursive: true, force: true });
   }
+}
+
+// What `npm run build` reads: a change to any of these after the build makes it stale.
+const BUILD_INPUTS = [
+  'src',
+  'editor',
+  'renderer',
+  'templates',
+  'model',
+  'public',
+  'scripts/chunk-modules.ts',
+  'scripts/precompress.ts',
+  'scripts/template-assets.ts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
+
+/** `dist` when `npm run build` made it after the last change to what it is built from. */
+function currentBuild(): string | undefined {
+  const manifest = path.join(REPO_ROOT, 'dist/.vite/manifest.json');
+  if (!existsSync(manifest)) return undefined;
+  const builtAt = statSync(manifest).mtimeMs;
+  const changedAfter = (entry: string): boolean => {
+    const full = path.join(REPO_ROOT, entry);
+    if (!existsSync(full)) return false;
+    const stat = statSync(full);
+    if (!stat.isDirectory()) return stat.mtimeMs > builtAt;
+    return readdirSync(full, { recursive: true, withFileTypes: true }).some(
+      (file) => file.isFile() && statSync(path.join(file.parentPath, file.name)).mtimeMs > builtAt,
+    );
+  };
+  return BUILD_INPUTS.some(changedAfter) ? undefined : 'dist';
 }
 
 process.exitCode = await main(process.argv.slice(2));
