@@ -43,9 +43,7 @@ test.describe('signing up', () => {
 
     await page.reload();
     await expect(page).toHaveURL('/dashboard');
-    await expect(
-      page.getByRole('heading', { name: `Welcome back, ${designer.name}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${designer.name}!` })).toBeVisible();
     await expect(avatar).toHaveText('MR');
   });
 

@@ -53,7 +53,7 @@ test('the overview shows only figures counted from the account’s portfolios: n
   request,
 }) => {
   await signUpInBrowser(page, 'Mira Castell');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Mira Castell!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Mira Castell!' })).toBeVisible();
   const main = page.locator('.dashboard-main');
 
   // No portfolios: zeros and a way to start, no trend.

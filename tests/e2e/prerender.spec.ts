@@ -370,7 +370,7 @@ test('logging in on a public page leaves for the app in place of the login page,
   const appLoaded = page.waitForRequest((sent) => sent.resourceType() === 'document');
   await page.getByRole('button', { name: 'Log In' }).click();
   expect(new URL((await appLoaded).url()).pathname).toBe('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Lena Leave!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Lena Leave!' })).toBeVisible();
   await expect(page.getByText('Login successful!')).toBeVisible();
   // The login page was replaced: Back returns to the gallery, not to a login that sends on again.
   await page.goBack();

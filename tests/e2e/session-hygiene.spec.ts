@@ -120,7 +120,7 @@ test("the next designer on the same tab sees none of the last one's portfolios, 
   // Bob signs up in the same tab.
   await signUpInApp(page, 'Bob Beta');
   // The overview is drawn once the list is there: from here on this is what Bob is shown.
-  await expect(page.getByRole('heading', { name: 'Welcome back, Bob Beta!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bob Beta!' })).toBeVisible();
   const stat = (label: string) =>
     page.locator('.stat-card').filter({ hasText: label }).locator('.stat-value');
   await expect(stat('Total Portfolios')).toHaveText('0');
@@ -160,7 +160,7 @@ test('after an expired session the draft waits for its author: not shown to the 
   // Someone else signs up on this tab: none of Ann's portfolios, and no offer of her draft.
   await page.getByRole('link', { name: 'Create an account' }).click();
   await signUpInApp(page, 'Bob Between');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Bob Between!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bob Between!' })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
   // Bob had no drafts: his logout does not ask.
   await logOutThroughTheMenu(page);

@@ -138,6 +138,8 @@ describe('the overview', () => {
       ['Total Views', '0', 'Counted once published'],
       ['Last Edit', '—None', 'Nothing edited yet'],
     ]);
+    // Nothing made here yet: a welcome, not a "welcome back".
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Welcome, Ada Lovelace!');
     expect(screen.getByRole('heading', { name: 'Start your first portfolio' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create First Portfolio' })).toHaveAttribute(
       'href',
@@ -156,6 +158,9 @@ describe('the overview', () => {
       // Atlas, the last in the list, was edited last: on 19 March at 4:30 PM.
       ['Last Edit', 'Yesterday', 'Mar 19, 2025, 4:30 PM'],
     ]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Welcome back, Ada Lovelace!',
+    );
     expect(screen.getByRole('time')).toHaveAttribute('dateTime', three[2]!.updatedAt);
     const recent = within(screen.getByRole('region', { name: 'Recent portfolios' }));
     expect(recent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -282,7 +287,7 @@ describe('dashboard sections', () => {
       expect(router.state.historyAction).toBe('PUSH');
 
       fireEvent.click(within(nav).getByRole('button', { name: 'Overview' }));
-      expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: /^Welcome/ })).toBeVisible();
       expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard');
 
       await act(() => router.navigate(-1));

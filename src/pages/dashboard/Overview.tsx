@@ -64,7 +64,8 @@ export function Overview({ name, portfolios, onShowAnalytics, now = new Date() }
     <div className="overview">
       <header className="dashboard-section-head">
         <div>
-          <h2>Welcome back, {name}!</h2>
+          {/* Back only once there is something of theirs here. */}
+          <h2>{empty ? `Welcome, ${name}!` : `Welcome back, ${name}!`}</h2>
           <p>
             {empty
               ? 'Pick a template to start your first portfolio.'
