@@ -12,7 +12,7 @@ import { migrateContent } from '../templates/migrate';
 import { PortfolioDocument } from '../templates/PortfolioDocument';
 import { switchTemplate } from '../templates/switch';
 import { fittedStyling } from '../templates/theme';
-import { Actions, ACTIONS_ID, Shortcuts, type Panel } from './builder/Actions';
+import { Actions, ACTIONS_ID, Shortcuts } from './builder/Actions';
 import { AddSection } from './builder/AddSection';
 import { ConflictDialog, LeaveDialog } from './builder/dialogs';
 import { DeviceFrame, DeviceSwitch, type Device } from './builder/Devices';
@@ -22,6 +22,7 @@ import { Hint } from './builder/Hint';
 import { SettingsPanel } from './builder/SettingsPanel';
 import { SharingPanel } from './sharing/SharingPanel';
 import { StylePanel } from './builder/StylePanel';
+import { usePanel } from './builder/usePanel';
 import { LiveThemedFrame } from './builder/stylingPreview';
 import { snapshotOf, snapshotOfDraft } from './builder/snapshots';
 import { TemplateSwitcher } from './builder/TemplateSwitcher';
@@ -111,7 +112,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
   const [content, setContent] = useState<PortfolioContent>(serverSnapshot.content);
   const [styling, setStyling] = useState<Styling>(serverSnapshot.styling);
   const [mode, setMode] = useState<'customize' | 'preview'>('customize');
-  const [panel, setPanel] = useState<Panel | null>(null);
+  const { panel, setPanel, toggle: togglePanel, close: closePanel } = usePanel();
   const [device, setDevice] = useState<Device>('desktop');
   // The canvas in the frame it moves to starts from the nodes as they are, not as first loaded.
   const [resumeFrom, setResumeFrom] = useState<string | null>(null);
@@ -414,7 +415,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           publishLabel={live.isPublished ? 'Update live page' : 'Publish'}
           onExportPdf={() => void pdf.start()}
           preparingPdf={pdf.preparing}
-          onPanel={(next) => setPanel((open) => (open === next ? null : next))}
+          onPanel={togglePanel}
         />
         <Shortcuts onSave={() => void saver.save()} />
         {panel === 'style' && (
@@ -422,7 +423,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             template={template}
             content={content}
             styling={styling}
-            onClose={() => setPanel(null)}
+            onClose={closePanel}
           />
         )}
       </Editor>
@@ -434,22 +435,18 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           portfolioId={portfolio.id}
           domainServices={services.domain}
           onChange={setMeta}
-          onClose={() => setPanel(null)}
+          onClose={closePanel}
         />
       )}
 
       {panel === 'sharing' && (
-        <SharingPanel
-          portfolioId={portfolio.id}
-          services={services.sharing}
-          onClose={() => setPanel(null)}
-        />
+        <SharingPanel portfolioId={portfolio.id} services={services.sharing} onClose={closePanel} />
       )}
 
       {panel === 'templates' && (
         <TemplateSwitcher
           current={template}
-          onClose={() => setPanel(null)}
+          onClose={closePanel}
           onChoose={(next) => {
             const switched = switchTemplate(template, next, content);
             load({
@@ -473,7 +470,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           portfolioId={portfolio.id}
           services={services}
           onOpen={setOpened}
-          onClose={() => setPanel(null)}
+          onClose={closePanel}
         />
       )}
 

@@ -134,6 +134,14 @@ for (const template of listTemplates().filter((candidate) => candidate.theme)) {
     await panel.getByRole('button', { name: 'Black & white' }).click();
     await expect.poll(() => looks(root).then((look) => look.images)).toBe('monochrome');
     await panel.getByRole('button', { name: 'Done' }).click();
+    await expect(panel).toBeHidden();
+    // Escape closes it too, and the focus goes back to the button that opened it.
+    const opener = page.getByRole('button', { name: 'Style', exact: true });
+    await opener.click();
+    await panel.getByRole('button', { name: palette.name, exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
 
     // The layout, from thumbnails on the section's toolbar.
     const section = page.locator(`.fb-canvas #${laidOut!.id}`);
