@@ -1,5 +1,13 @@
 import { Editor, Frame } from '@craftjs/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AUTOSAVE_AFTER_SETUP_MS, REDIRECT_AFTER_LOAD_ERROR_MS } from '../model/constants';
@@ -132,6 +140,10 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     if (search.has('setup')) setSearch({}, { replace: true });
   }, [search, setSearch]);
   const [saveAfterSetup, setSaveAfterSetup] = useState(false);
+  // The builder opens at the top, the hero in view, wherever setup's last step left the window.
+  useLayoutEffect(() => {
+    if (!setup) window.scrollTo?.({ top: 0 });
+  }, [setup]);
 
   // Where the live page stands, as the server last said.
   const [live, setLive] = useState(() => liveStateOf(portfolio));

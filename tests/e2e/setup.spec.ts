@@ -193,6 +193,15 @@ for (const template of listTemplates()) {
     await expect(
       page.getByRole('status').filter({ hasText: /Auto-saved|All changes saved|Saved at/ }),
     ).toBeVisible();
+    // The builder opens at the top of the portfolio, the hero in view: nothing is scrolled.
+    expect(
+      await page.evaluate(() =>
+        [document.scrollingElement!, ...document.querySelectorAll('*')]
+          .filter((element) => element.scrollTop > 0)
+          .map((element) => `${element.tagName}.${element.className}: ${element.scrollTop}px`),
+      ),
+      `${template.id}: scrolled after setup`,
+    ).toEqual([]);
     expect(
       await page.evaluate(() =>
         Object.keys(localStorage).filter((key) => key.startsWith('portfolio-setup-')),
