@@ -45,5 +45,25 @@ for (const template of listTemplates()) {
         .toEqual([]);
       if (await layouts.count()) await layouts.dispatchEvent('click');
     }
+
+    // The builder's own controls are set in its own typeface, never in the page's (or the
+    // browser's default, Times New Roman): the Add section menu open, every control in the canvas.
+    await page.getByRole('button', { name: '+ Add section' }).click();
+    await expect(page.locator('.fb-add-menu')).toBeVisible();
+    const offFont = await page
+      .locator('.fb-canvas')
+      .evaluate((canvas) =>
+        [
+          ...canvas.querySelectorAll<HTMLElement>(
+            ':is(.fb-section-toolbar, .fb-layout-choices, .fb-item-controls, .fb-image-controls, .fb-add-section) :is(button, span, strong, label)',
+          ),
+        ]
+          .filter((element) => !getComputedStyle(element).fontFamily.startsWith('"Inter Variable"'))
+          .map(
+            (element) =>
+              `${element.closest('[aria-label]')?.getAttribute('aria-label') ?? element.className} "${element.textContent?.trim().slice(0, 30)}": ${getComputedStyle(element).fontFamily}`,
+          ),
+      );
+    expect(offFont, 'builder controls in another typeface').toEqual([]);
   });
 }
