@@ -142,12 +142,24 @@ function ReadOnlyList<Item>({
 }: ListProps<Item>) {
   return (
     <Tag className={className}>
-      {items.map((item, index) => (
-        <RenderKeyed key={itemKey(item, index)}>
-          {onDevices(renderItem(item, index, `${path}.${index}`), hiddenOnOf(item))}
-        </RenderKeyed>
-      ))}
+      {items.map((item, index) =>
+        isBlankItem(item) ? null : (
+          <RenderKeyed key={itemKey(item, index)}>
+            {onDevices(renderItem(item, index, `${path}.${index}`), hiddenOnOf(item))}
+          </RenderKeyed>
+        ),
+      )}
     </Tag>
+  );
+}
+
+/** An item added and never filled in (a blank skill, a link with no name or address): nothing to show. */
+function isBlankItem(item: unknown): boolean {
+  if (typeof item === 'string') return !item.trim();
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return false;
+  return Object.entries(item).every(
+    ([key, value]) =>
+      key === 'id' || key === 'hiddenOn' || (typeof value === 'string' && !value.trim()),
   );
 }
 

@@ -19,6 +19,8 @@ import {
   cloneElement,
   isValidElement,
   useCallback,
+  useLayoutEffect,
+  useRef,
   useState,
   type CSSProperties,
   type ReactElement,
@@ -272,6 +274,19 @@ export function EditableList<Item>({
   className,
 }: ListProps<Item>) {
   const change = useListWriter(path);
+  // After "+ Add", the new item's first field takes the focus, so the designer types straight in.
+  const actions = useRef<HTMLDivElement>(null);
+  const focusAdded = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusAdded.current) return;
+    focusAdded.current = false;
+    const list = actions.current?.closest('[data-section]')?.querySelector(`[data-list="${path}"]`);
+    const added = list?.querySelector(`:scope > [data-item-index="${items.length - 1}"]`);
+    const field =
+      added?.querySelector<HTMLElement>('[role="textbox"]') ??
+      added?.querySelector<HTMLElement>('input, button');
+    field?.focus();
+  }, [items.length, path]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -350,13 +365,16 @@ export function EditableList<Item>({
         </SortableContext>
       </DndContext>
       {newItem && (
-        <div className="fb-list-actions" data-list-actions={path}>
+        <div className="fb-list-actions" data-list-actions={path} ref={actions}>
           <button
             type="button"
             className="fb-add"
             disabled={full}
             title={full ? `At most ${maxItems} ${itemLabel}s` : undefined}
-            onClick={() => change((list) => void list.push(newItem()))}
+            onClick={() => {
+              focusAdded.current = true;
+              change((list) => void list.push(newItem()));
+            }}
           >
             + Add {itemLabel}
           </button>

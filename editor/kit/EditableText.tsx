@@ -112,7 +112,7 @@ export function EditableText({
       aria-label={label}
       aria-placeholder={placeholder}
       aria-describedby={sample ? section?.sampleNoteId : undefined}
-      data-placeholder={placeholder ?? 'Type here'}
+      data-placeholder={placeholder ?? label}
       data-path={path}
       data-sample={sample}
       spellCheck

@@ -61,7 +61,7 @@ export const projectShape = z.object({
 /** A project the builder's "+ Add project" puts at the end of the list. */
 export const newProject = (): ProjectShape => ({
   id: newId('project'),
-  title: 'New project',
+  title: '',
   description: '',
   image: '',
   meta: String(new Date().getFullYear()),

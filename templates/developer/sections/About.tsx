@@ -70,7 +70,7 @@ export function About({ content }: SectionProps<AboutContent>) {
                 items={skills}
                 itemKey={(skill, index) => `${index}-${skill}`}
                 itemLabel="focus area"
-                newItem={() => 'Focus area'}
+                newItem={() => ''}
                 as="ul"
                 className="dev-focus-list"
                 renderItem={(skill, _index, itemPath) => (

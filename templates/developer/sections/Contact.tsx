@@ -81,7 +81,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
               items={socials}
               itemKey={(social, index) => `${index}-${social.platform}`}
               itemLabel="link"
-              newItem={() => ({ platform: 'Website', url: '' })}
+              newItem={() => ({ platform: '', url: '' })}
               as="ul"
               className="dev-socials"
               renderItem={(social, _index, itemPath) => (

@@ -31,7 +31,7 @@ export function Experience({ content }: SectionProps<ExperienceContent>) {
         itemLabel="role"
         newItem={(): Role => ({
           id: newId('role'),
-          role: 'Role',
+          role: '',
           company: '',
           period: '',
           location: '',
@@ -94,7 +94,7 @@ export function Experience({ content }: SectionProps<ExperienceContent>) {
                 itemLabel="education entry"
                 newItem={(): Education => ({
                   id: newId('education'),
-                  title: 'Degree',
+                  title: '',
                   school: '',
                   period: '',
                 })}
@@ -131,7 +131,7 @@ export function Experience({ content }: SectionProps<ExperienceContent>) {
                 items={skills}
                 itemKey={(skill, index) => `${index}-${skill}`}
                 itemLabel="tool"
-                newItem={() => 'Tool'}
+                newItem={() => ''}
                 as="ul"
                 className="dev-tags dev-tags--roomy"
                 renderItem={(skill, _index, itemPath) => (

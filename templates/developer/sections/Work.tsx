@@ -78,7 +78,7 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
                     items={tags}
                     itemKey={(tag, index) => `${index}-${tag}`}
                     itemLabel="tag"
-                    newItem={() => 'Tag'}
+                    newItem={() => ''}
                     as="ul"
                     className="dev-tags"
                     renderItem={(tag, _tagIndex, tagPath) => (

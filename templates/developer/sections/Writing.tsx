@@ -22,7 +22,7 @@ export function Writing({ content }: SectionProps<WritingContent>) {
         itemLabel="article"
         newItem={(): Article => ({
           id: newId('article'),
-          title: 'New article',
+          title: '',
           kind: 'Essay',
           date: '',
           venue: '',

@@ -62,7 +62,7 @@ export function About({ content }: SectionProps<AboutContent>) {
               items={skills}
               itemKey={(skill, index) => `${index}-${skill}`}
               itemLabel="skill"
-              newItem={() => 'New skill'}
+              newItem={() => ''}
               as="ul"
               className="ech-skill-list"
               renderItem={(skill, _index, itemPath) => (

@@ -90,7 +90,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
               items={socials}
               itemKey={(social, index) => `${index}-${social.platform}`}
               itemLabel="link"
-              newItem={() => ({ platform: 'Website', url: 'https://' })}
+              newItem={() => ({ platform: '', url: '' })}
               as="ul"
               className="ech-socials"
               renderItem={(social, _index, itemPath) => (

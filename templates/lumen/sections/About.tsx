@@ -53,7 +53,7 @@ export function About({ content }: SectionProps<AboutContent>) {
           items={content.skills ?? []}
           itemKey={(skill, index) => `${index}-${skill}`}
           itemLabel="speciality"
-          newItem={() => 'Speciality'}
+          newItem={() => ''}
           as="ul"
           className="lum-skills"
           renderItem={(skill, _index, itemPath) => (

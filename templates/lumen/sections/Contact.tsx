@@ -49,7 +49,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
           items={content.social_links ?? []}
           itemKey={(social, index) => `${index}-${social.platform}`}
           itemLabel="link"
-          newItem={() => ({ platform: 'Website', url: 'https://' })}
+          newItem={() => ({ platform: '', url: '' })}
           as="ul"
           className="lum-socials"
           renderItem={(social, _index, itemPath) => (

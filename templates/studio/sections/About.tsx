@@ -64,7 +64,7 @@ export function About({ content }: SectionProps<AboutContent>) {
               items={skills}
               itemKey={(skill, index) => `${index}-${skill}`}
               itemLabel="discipline"
-              newItem={() => 'Discipline'}
+              newItem={() => ''}
               as="ul"
               className="stu-disciplines"
               renderItem={(skill, _index, itemPath) => (

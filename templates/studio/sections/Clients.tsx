@@ -24,7 +24,7 @@ export function Clients({ content }: SectionProps<ClientsContent>) {
           itemKey={(client) => client.id}
           itemLabel="client"
           uploadField="logo"
-          newItem={(): Client => ({ id: newId('client'), name: 'Client', logo: '', url: '' })}
+          newItem={(): Client => ({ id: newId('client'), name: '', logo: '', url: '' })}
           as="ul"
           className="stu-client-wall"
           renderItem={(client, _index, itemPath) => (

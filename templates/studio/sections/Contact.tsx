@@ -78,7 +78,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
               items={socials}
               itemKey={(social, index) => `${index}-${social.platform}`}
               itemLabel="link"
-              newItem={() => ({ platform: 'Website', url: 'https://' })}
+              newItem={() => ({ platform: '', url: '' })}
               as="ul"
               className="stu-socials"
               renderItem={(social, _index, itemPath) => (

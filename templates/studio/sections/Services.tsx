@@ -22,7 +22,7 @@ export function Services({ content }: SectionProps<ServicesContent>) {
         itemLabel="service"
         newItem={(): Service => ({
           id: newId('service'),
-          title: 'New service',
+          title: '',
           description: '',
           deliverables: '',
           price: '',

@@ -45,7 +45,7 @@ export function About({ content }: SectionProps<AboutContent>) {
               items={skills}
               itemKey={(skill, index) => `${index}-${skill}`}
               itemLabel="skill"
-              newItem={() => 'New skill'}
+              newItem={() => ''}
               as="ul"
               className="__ROOT__-skills"
               renderItem={(skill, _index, itemPath) => (

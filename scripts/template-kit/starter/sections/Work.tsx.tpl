@@ -24,7 +24,7 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
         uploadField="image"
         newItem={(): Project => ({
           id: newId('project'),
-          title: 'New project',
+          title: '',
           description: '',
           image: '',
           meta: String(new Date().getFullYear()),
