@@ -352,18 +352,38 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           );
         }}
       >
-        <Header
-          step={mode === 'preview' ? 3 : 2}
-          title={mode === 'preview' ? 'Preview Portfolio' : 'Customize Portfolio'}
-        >
-          {live.isPublished && live.slug && (
-            <a href={`/portfolio/${live.slug}`} target="_blank" rel="noopener" className="fb-live">
-              Live ↗
-            </a>
-          )}
-          <DeviceSwitch device={device} onChange={switchDevice} />
-          <SaveIndicator state={saver} unsaved={unsaved} />
-        </Header>
+        {/* The header and the actions stay above the page, in its flow: they never cover it. */}
+        <div className="fb-top">
+          <Header
+            step={mode === 'preview' ? 3 : 2}
+            title={mode === 'preview' ? 'Preview Portfolio' : 'Customize Portfolio'}
+          >
+            {live.isPublished && live.slug && (
+              <a
+                href={`/portfolio/${live.slug}`}
+                target="_blank"
+                rel="noopener"
+                className="fb-live"
+              >
+                Live ↗
+              </a>
+            )}
+            <DeviceSwitch device={device} onChange={switchDevice} />
+            <SaveIndicator state={saver} unsaved={unsaved} />
+          </Header>
+          <Actions
+            mode={mode}
+            setMode={setMode}
+            unsaved={unsaved}
+            saving={saver.status === 'saving'}
+            onSave={() => void saver.save()}
+            onPublish={() => void publishing.open()}
+            publishLabel={live.isPublished ? 'Update live page' : 'Publish'}
+            onExportPdf={() => void pdf.start()}
+            preparingPdf={pdf.preparing}
+            onPanel={togglePanel}
+          />
+        </div>
 
         {draft.offered && (
           <DraftBanner
@@ -417,18 +437,6 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           </main>
         )}
 
-        <Actions
-          mode={mode}
-          setMode={setMode}
-          unsaved={unsaved}
-          saving={saver.status === 'saving'}
-          onSave={() => void saver.save()}
-          onPublish={() => void publishing.open()}
-          publishLabel={live.isPublished ? 'Update live page' : 'Publish'}
-          onExportPdf={() => void pdf.start()}
-          preparingPdf={pdf.preparing}
-          onPanel={togglePanel}
-        />
         <Shortcuts onSave={() => void saver.save()} />
         {panel === 'style' && (
           <StylePanel

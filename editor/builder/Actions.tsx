@@ -24,8 +24,8 @@ type Props = {
 export const ACTIONS_ID = 'builder-actions';
 
 /**
- * The builder's actions. On a wide screen they float at the side; on a phone they fold into one
- * menu button, so the page keeps the screen.
+ * The builder's actions, a toolbar under the header: above the page, never over it. On a phone
+ * they fold into one menu button, so the page keeps the screen.
  */
 export function Actions({
   mode,
