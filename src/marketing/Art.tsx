@@ -31,7 +31,7 @@ export function TeamAvatar({ member }: { member: TeamMember }) {
         y="69"
         textAnchor="middle"
         fontSize="34"
-        fontWeight="750"
+        style={{ fontWeight: 750 }}
         letterSpacing="-1"
         fill="#fff"
         fontFamily="Inter Variable, system-ui, sans-serif"

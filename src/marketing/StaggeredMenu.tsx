@@ -85,7 +85,7 @@ export function StaggeredMenu({
   const phaseRef = useRef<Phase>('closed');
   const timers = useRef<number[]>([]);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const layers = menuLayers(colors);
   const { isAuthenticated, logout } = useSession();
@@ -220,7 +220,7 @@ export function StaggeredMenu({
             aria-hidden="true"
           />
         ))}
-        <aside
+        <div
           ref={panelRef}
           id={panelId}
           className="mk-menu-panel"
@@ -294,7 +294,7 @@ export function StaggeredMenu({
               </button>
             )}
           </div>
-        </aside>
+        </div>
       </div>
     </>
   );

@@ -7,6 +7,13 @@ import { NewsletterForm } from '../marketing/NewsletterForm';
 import { EVENTS_MENU, StaggeredMenu } from '../marketing/StaggeredMenu';
 import '../marketing/marketing.css';
 
+/** "March 12, 2026" as the machine-readable day a <time> carries. */
+function isoDay(date: string) {
+  const day = new Date(date);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
 export default function EventsPage() {
   const [dialog, setDialog] = useState(false);
   return (
@@ -64,7 +71,7 @@ export default function EventsPage() {
               </div>
               <div className="mk-event-body">
                 <p className="mk-event-date">
-                  <time>{event.date}</time> · {event.duration}
+                  <time dateTime={isoDay(event.date)}>{event.date}</time> · {event.duration}
                 </p>
                 <h3>{event.title}</h3>
                 <p className="mk-event-text">{event.description}</p>

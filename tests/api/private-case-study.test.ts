@@ -1,10 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import vnuJar from 'vnu-jar';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
@@ -12,6 +9,7 @@ import type { PdfPrinter } from '../../server/pdf/printer';
 import { listTemplates } from '../../templates';
 import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-addresses';
 import { projectsOf } from '../../templates/projects';
+import { validatorErrors } from '../support/vnu';
 import { buildTestApp, describeEachDatabase, signUp } from './helpers';
 
 // Issue 34, finding 1: a case study marked private reaches no visitor by any route, while every
@@ -56,28 +54,6 @@ function expectNoSecret(response: LightMyRequestResponse | string, where: string
   const body = typeof response === 'string' ? response : response.body;
   expect(body, where).not.toContain(SECRET_TITLE);
   expect(body, where).not.toContain(SECRET_TEXT);
-}
-
-/** The W3C validator's errors for these pages (one Java start for all of them). */
-async function validatorErrors(pages: Map<string, string>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'folio-vnu-'));
-  const files = [...pages].map(([url, html], index) => {
-    const file = path.join(dir, `${index}.html`);
-    writeFileSync(file, html);
-    return [file, url] as const;
-  });
-  const answer = await promisify(execFile)(
-    'java',
-    ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files.map(([file]) => file)],
-    { maxBuffer: 64 * 1024 * 1024 },
-  ).catch((failed: { stdout: string; stderr: string }) => failed);
-  const urlOf = new Map(files.map(([file, url]) => [`file:${file}`, url]));
-  const { messages } = JSON.parse(answer.stderr || answer.stdout) as {
-    messages: { url: string; message: string; extract?: string }[];
-  };
-  return messages.map(
-    (found) => `${urlOf.get(found.url) ?? found.url}: ${found.message} ${found.extract ?? ''}`,
-  );
 }
 
 describeEachDatabase('a private case study', (database) => {
