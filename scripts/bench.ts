@@ -25,6 +25,7 @@ import { benchHistory } from './bench/history';
 import { benchMarketing, lighthouseMedian } from './bench/lighthouse';
 import { benchPortfolioList } from './bench/portfolio-list';
 import { signInOnPage, type Row } from './bench/shared';
+import { benchStatic } from './bench/static';
 import { benchThemes } from './bench/themes';
 import { percentile } from './stats';
 
@@ -830,6 +831,7 @@ const groups = [
   'fairness',
   'analytics',
   'list',
+  'static',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !groups.includes(name as never));
@@ -842,6 +844,7 @@ if (runs('uploads')) await benchUploads();
 if (runs('transfer')) await benchTransfer();
 if (runs('history')) await benchHistory(record);
 if (runs('analytics')) await benchAnalytics(record);
+if (runs('static')) await benchStatic(record);
 // The production server is started only for the groups that use it.
 const serverGroups = [
   'page',
