@@ -94,7 +94,23 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One way to do each job: these helpers live once, in the layer that owns them.
+      'no-restricted-syntax': [
+        'error',
+        ...['escapeHtml'].flatMap((name) =>
+          [`VariableDeclarator[id.name='${name}']`, `FunctionDeclaration[id.name='${name}']`].map(
+            (selector) => ({
+              selector,
+              message: `${name} is in model/html.ts: import it from there.`,
+            }),
+          ),
+        ),
+      ],
     },
+  },
+  {
+    files: ['model/html.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['model/**'],

@@ -9,6 +9,7 @@ import { linkLabel, placeLabel, type ListLabels } from '../kit/labels';
 import { contrastRatio, MIN_ACCENT_CONTRAST, MIN_TEXT_CONTRAST, parseHex } from './contrast';
 import { renderForCheck, type Drawn, type Rendering } from './render';
 import type { CheckInput, Finding } from './types';
+import { escapeHtml } from '../../model/html';
 
 /*
  * The pre-publish check: what a designer may want to fix before the page goes public. Pure: the
@@ -32,14 +33,6 @@ function sentenceList(parts: string[]) {
     ? (parts[0] ?? '')
     : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 type SectionView = {
   id: string;

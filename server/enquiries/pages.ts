@@ -1,6 +1,6 @@
 import { BRIEF_HIDDEN, BRIEF_LABELS, BUDGETS, type BriefField } from '../../model/enquiry';
 import { plainPage } from '../routes/form-pages';
-import { escapeHtml } from '../routes/publicPages';
+import { escapeHtml } from '../../model/html';
 
 // The pages a brief posted without JavaScript may land on besides its own page's thank-you: the
 // form again with what was typed and what to fix, and a plain thank-you. No script.

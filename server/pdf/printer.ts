@@ -3,6 +3,7 @@ import type { Browser, Route } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { FairQueue } from '../uploads/fair-queue';
 import { fetchPublicImage, systemResolve, type ResolveHost } from './public-image';
+import { escapeHtml } from '../../model/html';
 
 /** What the server prints: one page of HTML, answered at its address, and the footer's name. */
 export type PrintJob = {
@@ -48,8 +49,6 @@ export type PrinterOptions = {
   /** How names of pictures on other sites are resolved (tests hand in their own). */
   resolve?: ResolveHost;
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Chromium's footer: the designer's name and "3 / 7". It is drawn apart from the page, so it

@@ -1,10 +1,9 @@
 import { CONTACT_REPLY_PROMISE } from '../../model/constants';
 import { CONTACT_FIELDS, CONTACT_LABELS, type ContactFieldName } from '../../model/contact-form';
+import { escapeHtml } from '../../model/html';
 
 // The pages a form post without JavaScript lands on: the thank-you page, and the form again with
 // what was typed and what to fix. Plain HTML in the site's colours, no script.
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `
 :root{--accent:#fb8500;--accent-strong:#b45309;--ink:#14110f;--ink-soft:#57534e;--line:#e7e5e4;--paper:#fffdfa}

@@ -29,6 +29,7 @@ import { neutralNotFound } from '../domains/answers';
 import { checkPageAccess, unlistedPages, visibilityFor, withNoindex } from '../sharing/access';
 import { viewVersion, visitorView, type Reader } from '../sharing/visitor-view';
 import { livePageCache } from './page-cache';
+import { escapeHtml } from '../../model/html';
 
 /** A URL as link previews need it: with the site's origin in front of a path. */
 export const absoluteUrl = (origin: string, url: string) =>
@@ -109,9 +110,6 @@ export function assetsFor(assets: BuildAssets, templateId?: string, styling?: un
       .flatMap((id) => assets.fontAssets.get(id)?.preload ?? []),
   };
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 type Head = {
   title: string;

@@ -5,6 +5,7 @@ import { SHARING_MESSAGES, stricterVisibility, type Visibility } from '../../mod
 import type { Database } from '../db/client';
 import { pageAccess, shareLinks } from '../db/schema';
 import { plainPage } from '../routes/form-pages';
+import { escapeHtml } from '../../model/html';
 
 // Every published page asks here who may read it (issue 20): the portfolio at /portfolio/{slug} and
 // each case study. One function, so the rules cannot differ between the two.
@@ -232,8 +233,6 @@ export function pagePath(slug: string, target: PageTarget) {
     ? `/portfolio/${encodeURIComponent(slug)}`
     : `/portfolio/${target.portfolioId}/project/${encodeURIComponent(target.projectId)}`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * "This portfolio is private": no title, description or share tags of the page. With a password

@@ -59,3 +59,24 @@ describe('the one-way import rules of DESIGN.md', () => {
     expect(await brokenRules(filePath, code)).toEqual([]);
   });
 });
+
+describe('one way to do each job', () => {
+  it.each([
+    ['server/fixture.ts', 'const escapeHtml = (text: string) => text; const value = escapeHtml;'],
+    [
+      'editor/fixture.ts',
+      'function escapeHtml(text: string) { return text; } const value = escapeHtml;',
+    ],
+  ])('refuses, in %s, a second escapeHtml', async (filePath, code) => {
+    expect(await brokenRules(filePath, code)).toContain('no-restricted-syntax');
+  });
+
+  it('allows the one in model/html.ts', async () => {
+    expect(
+      await brokenRules(
+        'model/html.ts',
+        'const escapeHtml = (text: string) => text; const value = escapeHtml;',
+      ),
+    ).toEqual([]);
+  });
+});
