@@ -198,7 +198,8 @@ async function sideways(page: Page, where: string) {
  * mouse hovers the first item of each list and its controls must show.
  */
 async function controlsProblems(page: Page, where: string) {
-  const header = await page.locator('.fb-header').evaluate((element) => {
+  // The builder's sticky top (its header and actions): what scrolls under it is out of reach.
+  const header = await page.locator('.fb-top').evaluate((element) => {
     return element.getBoundingClientRect().bottom;
   });
   // Shown at once, without the fade, so each check reads the final state.
@@ -224,7 +225,7 @@ async function controlsProblems(page: Page, where: string) {
         if (scroller)
           scroller.scrollLeft +=
             item.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
-        // Its top just under the builder's header, clear of the floating actions.
+        // Its top just under the builder's header and actions.
         window.scrollBy(0, item.getBoundingClientRect().top - top);
         const handle = controls.querySelector<HTMLElement>('.fb-handle')!;
         handle.focus({ preventScroll: true });

@@ -49,6 +49,11 @@ const cleanEnv = () =>
 /** A fixture folder copied in, and the one line outside it: its `.register(...)` (and import). */
 function addTemplate(root: string, id: string) {
   cpSync(path.join(FIXTURES, id), path.join(root, 'templates', id), { recursive: true });
+  register(root, id);
+}
+
+/** The one line outside a template's folder: its `.register(...)` (and import). */
+function register(root: string, id: string) {
   const index = path.join(root, 'templates/index.ts');
   const registered = readFileSync(index, 'utf8')
     .replace(/(\n\s*\.register\(\w+\))(;)(?![\s\S]*\.register\()/, `$1\n  .register(${id})$2`)
@@ -57,7 +62,7 @@ function addTemplate(root: string, id: string) {
   writeFileSync(index, registered);
 }
 
-test('a template added as one folder and one registry line is in the gallery, the builder, the published page and every registry-driven test', async ({
+test('a template added as one folder and one registry line is in the gallery, the builder, the published page and every registry-driven test; the unchanged scaffold passes its own check', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
@@ -80,6 +85,9 @@ test('a template added as one folder and one registry line is in the gallery, th
     // Two fixtures, one build: misfit is laid out unlike its page in the builder, and must be caught.
     addTemplate(root, 'postcard');
     addTemplate(root, 'misfit');
+    // And a template exactly as the scaffold makes it, unchanged: it must pass its own check.
+    await inScratch('npm', ['run', '--silent', 'template:new', '--', 'scaffolded']);
+    register(root, 'scaffolded');
     await inScratch('npm', ['run', '--silent', 'build']);
 
     // Every registry-driven test lists the new template without anyone editing a test.
@@ -111,8 +119,8 @@ test('a template added as one folder and one registry line is in the gallery, th
         `${file} lists postcard`,
       ).toBe(true);
 
-    // The author's check, on the build just made: postcard passes in Node and in Chromium, and a
-    // template whose builder canvas is laid out unlike its page fails, named and sized.
+    // The author's check, on the build just made: postcard and the scaffold pass in Node and in
+    // Chromium, and a template whose builder canvas is laid out unlike its page fails, named and sized.
     const check = await inScratch('npm', [
       'run',
       '--silent',
@@ -120,6 +128,7 @@ test('a template added as one folder and one registry line is in the gallery, th
       '--',
       'postcard',
       'misfit',
+      'scaffolded',
     ]).then(
       () => ({ failed: false, output: '' }),
       (error: { stdout: string; stderr: string }) => ({
@@ -136,6 +145,8 @@ test('a template added as one folder and one registry line is in the gallery, th
       check.output.split('\n').filter((line) => line.includes(mark) && line.includes(`› ${id}:`));
     expect(layoutTests('postcard', '✓').length, check.output).toBeGreaterThanOrEqual(2);
     expect(layoutTests('postcard', '✘'), check.output).toEqual([]);
+    expect(layoutTests('scaffolded', '✓').length, check.output).toBeGreaterThanOrEqual(2);
+    expect(layoutTests('scaffolded', '✘'), check.output).toEqual([]);
     expect(layoutTests('misfit', '✘').length, check.output).toBeGreaterThan(0);
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

@@ -128,6 +128,7 @@
 
 /* Hero */
 .__ROOT__-hero {
+  position: relative;
   display: grid;
   gap: 40px;
   padding: 72px var(--__ROOT__-margin) 88px;
@@ -157,6 +158,13 @@
 }
 .__ROOT__-hero-media {
   aspect-ratio: 4 / 5;
+}
+/* The builder's button for adding a hero picture: in a corner, taking no room. */
+.__ROOT__-hero-add-media {
+  position: absolute;
+  top: 12px;
+  left: var(--__ROOT__-margin);
+  z-index: 1;
 }
 
 /* About */

@@ -38,7 +38,7 @@ export function Hero({ content }: SectionProps<HeroContent>) {
           placeholder="Your name"
         />
       </div>
-      {(content.image || mode === 'edit') && (
+      {content.image && (
         <div className="__ROOT__-hero-media">
           <Image
             path="image"
@@ -47,6 +47,12 @@ export function Hero({ content }: SectionProps<HeroContent>) {
             loading="eager"
             className="__ROOT__-cover"
           />
+        </div>
+      )}
+      {!content.image && mode === 'edit' && (
+        // A place to add a picture that takes no room: the page keeps its published layout.
+        <div className="__ROOT__-hero-add-media" data-edit-slot="compact">
+          <Image path="image" src={content.image} alt={content.name ?? ''} className="__ROOT__-cover" />
         </div>
       )}
     </header>
