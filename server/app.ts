@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -190,7 +191,7 @@ export async function buildApp(
       },
     },
     // One line per request, written below; Fastify's own two lines per request only at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     // A client trickling its headers or body holds a connection for at most these times.
