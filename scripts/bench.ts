@@ -20,6 +20,7 @@ import { chromiumArgs, chromiumPath } from '../server/chromium';
 import { longGif } from './support/gif';
 import { createPostgresDatabase } from './support/postgres';
 import { benchAnalytics } from './bench/analytics';
+import { benchBuilder } from './bench/builder';
 import { benchEditorScale } from './bench/editor-scale';
 import { benchHistory } from './bench/history';
 import { benchMarketing, lighthouseMedian } from './bench/lighthouse';
@@ -827,6 +828,7 @@ const groups = [
   'marketing',
   'themes',
   'editor',
+  'builder',
   'saves',
   'fairness',
   'analytics',
@@ -851,6 +853,7 @@ const serverGroups = [
   'marketing',
   'themes',
   'editor',
+  'builder',
   'saves',
   'fairness',
   'list',
@@ -867,6 +870,8 @@ if (serverGroups.some(runs)) {
       await benchEditor(server);
       await benchEditorScale(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
     }
+    if (runs('builder'))
+      await benchBuilder(server, record, chromium, { path: chromiumPath, args: chromiumArgs });
     if (runs('saves')) await benchSaves(server, 'PGlite');
     if (runs('fairness')) await benchFairness(server);
     if (runs('list')) await benchPortfolioList(server, record);
