@@ -54,6 +54,7 @@ import type { SnapshotEntry } from '../model/history';
 import { hasSetupInProgress, SetupFlow } from './setup';
 import '../templates/shared/devices.css';
 import './builder.css';
+import { ActiveSectionsProvider } from './kit/activeSection';
 
 type Props = { portfolioId: string; services: BuilderServices };
 
@@ -415,7 +416,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
           <AtWidth device={device} onDocument={setFrameDocument}>
             <PortfolioLinksProvider value={links}>
               <LiveThemedFrame template={template} content={content} styling={styling}>
-                {canvas}
+                <ActiveSectionsProvider>{canvas}</ActiveSectionsProvider>
               </LiveThemedFrame>
             </PortfolioLinksProvider>
             <AddSection template={template} />

@@ -9,6 +9,7 @@ import {
   type SectionDefinition,
   type TemplateDefinition,
 } from '../../templates/types';
+import { SectionActivity, useActivation } from '../kit/activeSection';
 import { editKit } from '../kit/editKit';
 import { SectionIdProvider } from '../kit/SectionContext';
 import { ROOT_TYPE } from './document';
@@ -167,6 +168,7 @@ function sectionNode(definition: SectionDefinition): UserComponent {
         stored: node.data.custom?.layout as string | undefined,
       }));
       const layout = resolvedLayout(definition, stored);
+      const activation = useActivation(id);
       return (
         <div
           id={id}
@@ -174,12 +176,15 @@ function sectionNode(definition: SectionDefinition): UserComponent {
           data-hidden-on={hiddenOn}
           data-layout={layout || undefined}
           className={`fb-section${hidden ? ' fb-section--hidden' : ''}`}
+          {...activation}
         >
           <SectionToolbar id={id} definition={definition} />
           <SectionIdProvider value={id}>
             <KitProvider value={editKit}>
               <SectionDefinitionProvider value={definition}>
-                <Component id={id} content={sectionContent(definition, props)} layout={layout} />
+                <SectionActivity id={id}>
+                  <Component id={id} content={sectionContent(definition, props)} layout={layout} />
+                </SectionActivity>
               </SectionDefinitionProvider>
             </KitProvider>
           </SectionIdProvider>

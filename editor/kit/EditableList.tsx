@@ -18,7 +18,6 @@ import {
   Children,
   cloneElement,
   isValidElement,
-  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -35,6 +34,7 @@ import {
 } from '../../templates/kit';
 import type { HiddenOn } from '../../templates/shared/fields';
 import { MultiImageUploader } from '../upload/MultiImageUploader';
+import { useSectionActive } from './activeSection';
 import { ListLabelsProvider, useListWriter, usePlaceLabel } from './SectionContext';
 import { writePath } from './mutate';
 import { fitsInside, leavesWindow, usePlacement } from './placement';
@@ -103,18 +103,7 @@ const HIDDEN_ON_MARKER: Record<HiddenOn, string> = {
   desktop: 'Hidden on desktop',
 };
 
-function SortableItem({
-  id,
-  label,
-  itemPath,
-  index,
-  count,
-  onMove,
-  onRemove,
-  devices,
-  caseStudyHref,
-  children,
-}: {
+type ItemProps = {
   id: string;
   label: string;
   /** Where the item lives in the section ("projects.1"). */
@@ -127,40 +116,51 @@ function SortableItem({
   devices?: { hiddenOn: HiddenOn | undefined; onChange: (hiddenOn: HiddenOn | undefined) => void };
   /** Projects get a way to their case-study editor. */
   caseStudyHref?: string;
-  /** What renderItem returned. */
-  children: ReactNode;
-}) {
+};
+
+/**
+ * One item's drag handle, move, remove and device buttons; mounted while its section is worked on.
+ * It makes the item's element sortable and hands the drag's movement back to it.
+ */
+function ItemControls({
+  id,
+  label,
+  itemPath,
+  index,
+  count,
+  onMove,
+  onRemove,
+  devices,
+  caseStudyHref,
+  itemNode,
+  onDragStyle,
+}: ItemProps & { itemNode: HTMLElement | null; onDragStyle: (style: DragStyle) => void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
-  const [itemNode, setItemNode] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    setNodeRef(itemNode);
+    return () => setNodeRef(null);
+  }, [itemNode, setNodeRef]);
+  const x = transform?.x;
+  const y = transform?.y;
+  useLayoutEffect(() => {
+    onDragStyle({
+      transform: x === undefined ? undefined : `translate3d(${x}px, ${y}px, 0)`,
+      transition: transition ?? undefined,
+      dragging: isDragging,
+    });
+  }, [x, y, transition, isDragging, onDragStyle]);
+  useLayoutEffect(() => () => onDragStyle(NO_DRAG), [onDragStyle]);
   const [controlsNode, setControlsNode] = useState<HTMLElement | null>(null);
   const placement = usePlacement(itemNode, controlsNode, 'inside', placeControls);
-  const host = hostElement(children);
-  // Section components are pure (no refs of their own), so the item's element takes ours.
-  const attach = useCallback(
-    (node: HTMLElement | null) => {
-      setNodeRef(node);
-      setItemNode(node);
-    },
-    [setNodeRef],
-  );
-
-  // Only what dragging needs: a template's own transform or transition is left alone otherwise.
-  const dragStyle: CSSProperties = {};
-  if (transform) dragStyle.transform = `translate3d(${transform.x}px, ${transform.y}px, 0)`;
-  if (transition) dragStyle.transition = transition;
-  if (isDragging) dragStyle.zIndex = 5;
-  const className = `fb-item${isDragging ? ' fb-item--dragging' : ''}`;
 
   const name = `${label} ${index + 1}`;
   // "Project 2", as the item's fields are named ("Project 2 title").
   const placeName = usePlaceLabel(itemPath);
-  const hiddenOn = devices?.hiddenOn;
   // A span, so the controls may sit inside any element that holds text (li, p, figure, article).
-  const controls = (
+  return (
     <span
-      key="fb-item-controls"
       ref={setControlsNode}
       className={`fb-item-controls${placement === 'inside' ? '' : ` fb-item-controls--${placement}`}`}
       role="group"
@@ -197,7 +197,7 @@ function SortableItem({
       {devices && (
         <select
           aria-label={`Show ${placeName} on`}
-          value={hiddenOn ?? 'every'}
+          value={devices.hiddenOn ?? 'every'}
           onChange={(event) => {
             const choice = event.target.value;
             devices.onChange(choice === 'phone' || choice === 'desktop' ? choice : undefined);
@@ -215,6 +215,29 @@ function SortableItem({
       )}
     </span>
   );
+}
+
+type DragStyle = { transform?: string; transition?: string; dragging: boolean };
+const NO_DRAG: DragStyle = { dragging: false };
+
+/** One item as the template draws it, with its controls while its section is worked on. */
+function ListItem({ children, ...item }: ItemProps & { children: ReactNode }) {
+  const active = useSectionActive();
+  const [itemNode, setItemNode] = useState<HTMLElement | null>(null);
+  const [drag, setDrag] = useState<DragStyle>(NO_DRAG);
+  const host = hostElement(children);
+
+  // Only what dragging needs: a template's own transform or transition is left alone otherwise.
+  const dragStyle: CSSProperties = {};
+  if (drag.transform) dragStyle.transform = drag.transform;
+  if (drag.transition) dragStyle.transition = drag.transition;
+  if (drag.dragging) dragStyle.zIndex = 5;
+  const className = `fb-item${drag.dragging ? ' fb-item--dragging' : ''}`;
+
+  const controls = active && (
+    <ItemControls key="fb-item-controls" {...item} itemNode={itemNode} onDragStyle={setDrag} />
+  );
+  const hiddenOn = item.devices?.hiddenOn;
   // Always in view, unlike the controls: the designer sees what a visitor on that device won't.
   const marker = hiddenOn && (
     <span key="fb-item-device" className="fb-item-device" data-hidden-on={hiddenOn}>
@@ -231,10 +254,10 @@ function SortableItem({
     return cloneElement(
       host,
       {
-        ref: attach,
+        ref: setItemNode,
         className: props.className ? `${props.className} ${className}` : className,
         style: { ...props.style, ...dragStyle },
-        'data-item-index': index,
+        'data-item-index': item.index,
         ...deviceProps,
       } as HostProps,
       ...Children.toArray(props.children),
@@ -245,10 +268,10 @@ function SortableItem({
   // A component or a fragment: a wrapper it is, as before.
   return (
     <div
-      ref={attach}
+      ref={setItemNode}
       style={dragStyle}
       className={className}
-      data-item-index={index}
+      data-item-index={item.index}
       {...deviceProps}
     >
       {children}
@@ -342,10 +365,10 @@ export function EditableList<Item>({
         accessibility={accessibility}
       >
         <SortableContext items={keys} strategy={rectSortingStrategy}>
-          <Tag className={className} data-list={path}>
+          <Tag className={className} data-list={path} data-item-label={itemLabel}>
             <ListLabelsProvider path={path} itemLabel={itemLabel}>
               {items.map((item, index) => (
-                <SortableItem
+                <ListItem
                   key={keys[index]}
                   id={keys[index]!}
                   label={itemLabel}
@@ -358,7 +381,7 @@ export function EditableList<Item>({
                   caseStudyHref={caseStudyHref(item)}
                 >
                   {renderItem(item, index, `${path}.${index}`)}
-                </SortableItem>
+                </ListItem>
               ))}
             </ListLabelsProvider>
           </Tag>

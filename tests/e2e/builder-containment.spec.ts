@@ -17,6 +17,8 @@ for (const template of listTemplates()) {
     for (let index = 0; index < count; index++) {
       const section = sections.nth(index);
       await section.scrollIntoViewIfNeeded();
+      // Its item and image controls are mounted once the designer is in the section.
+      await section.locator('.fb-section-toolbar select').focus();
       const layouts = section.getByRole('button', { name: /^Layout of the / });
       if (await layouts.count()) await layouts.dispatchEvent('click');
       // Polled: a section scrolled into view is drawn at its own size from the next frame on, and

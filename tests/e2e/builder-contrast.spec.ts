@@ -9,7 +9,7 @@ const MINIMUM = 3;
 
 /** Each control that falls short: where, and its best contrast with the page behind it. */
 function faintControls(page: Page, minimum: number) {
-  return page.evaluate((minimum) => {
+  return page.evaluate(async (minimum) => {
     const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r, g, b]: number[]) => {
       const linear = (value: number) => {
@@ -38,23 +38,28 @@ function faintControls(page: Page, minimum: number) {
       return layers.reduceRight((under, layer) => over(layer, under), [255, 255, 255]);
     };
     const found: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>(
-      '.fb-canvas :is(.fb-section-toolbar, .fb-item-controls, .fb-layout-choices, .uploader-button)',
-    );
-    for (const control of controls) {
-      const style = getComputedStyle(control);
-      const page = behind(control);
-      const fill = over(channels(style.backgroundColor), page);
-      // A ring is a box-shadow with no offset or blur: "rgb(...) 0px 0px 0px 1px".
-      const ring = /(rgba?\([^)]*\)) 0px 0px 0px [1-9]/.exec(style.boxShadow)?.[1];
-      const best = Math.max(
-        contrast(fill, page),
-        ring ? contrast(over(channels(ring), page), page) : 0,
+    // Each section in turn, its item and image controls mounted by the focus in its toolbar.
+    for (const section of document.querySelectorAll('.fb-canvas .fb-section')) {
+      section
+        .querySelector<HTMLElement>('.fb-section-toolbar select')!
+        .focus({ preventScroll: true });
+      await new Promise((done) => requestAnimationFrame(done));
+      const controls = section.querySelectorAll<HTMLElement>(
+        ':is(.fb-section-toolbar, .fb-item-controls, .fb-layout-choices, .uploader-button)',
       );
-      if (best < minimum)
-        found.push(
-          `${control.closest('[data-section]')?.id} ${control.className.split(' ')[0]} ${best.toFixed(2)}:1`,
+      for (const control of controls) {
+        const style = getComputedStyle(control);
+        const page = behind(control);
+        const fill = over(channels(style.backgroundColor), page);
+        // A ring is a box-shadow with no offset or blur: "rgb(...) 0px 0px 0px 1px".
+        const ring = /(rgba?\([^)]*\)) 0px 0px 0px [1-9]/.exec(style.boxShadow)?.[1];
+        const best = Math.max(
+          contrast(fill, page),
+          ring ? contrast(over(channels(ring), page), page) : 0,
         );
+        if (best < minimum)
+          found.push(`${section.id} ${control.className.split(' ')[0]} ${best.toFixed(2)}:1`);
+      }
     }
     return [...new Set(found)];
   }, minimum);

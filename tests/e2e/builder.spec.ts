@@ -53,6 +53,8 @@ test('edits in place, undoes and redoes, reorders, adds and deletes sections, an
 
   // Reorder two gallery images with the keyboard-reachable buttons.
   await expect(galleryCaptions(page).nth(0)).toHaveText('Circle study');
+  // A section's item controls are there once the pointer is over it.
+  await page.locator('#gallery').hover();
   await page.getByRole('button', { name: /^Move image 1 later$/ }).click();
   await expect(galleryCaptions(page).nth(0)).toHaveText('Rhythm I');
   await expect(galleryCaptions(page).nth(1)).toHaveText('Circle study');

@@ -39,6 +39,8 @@ for (const template of listTemplates()) {
 
     // The first item of the section's first list of objects, named as its fields are ("Project 1").
     const builderSection = page.locator(`[id="${section!.id}"]`);
+    // Its item controls are there once the pointer is over the section.
+    await builderSection.hover();
     const firstChoice = builderSection.getByRole('combobox', { name: /^Show .+ 1 on$/ }).first();
     const label = await firstChoice.getAttribute('aria-label');
     const itemName = /^Show (.+) 1 on$/.exec(label ?? '')![1]!;

@@ -48,10 +48,9 @@ function readLists(page: Page): Promise<ListInfo[]> {
       let actions: Element | null = wrapped ? list : null;
       for (let next = list.nextElementSibling; !actions && next; next = next.nextElementSibling)
         if (next.getAttribute('data-list-actions') === path) actions = next;
-      const removes = [...list.querySelectorAll('button')]
-        .filter(own)
-        .filter((button) => /^Remove .+ \d+$/.test(button.getAttribute('aria-label') ?? ''));
-      const label = /^Remove (.+) \d+$/.exec(removes[0]?.getAttribute('aria-label') ?? '')?.[1];
+      // The items themselves: their controls are mounted only while their section is worked on.
+      const removes = [...list.children].filter((child) => child.matches('[data-item-index]'));
+      const label = list.dataset.itemLabel;
       const actionButtons = actions
         ? [...actions.querySelectorAll('button')].filter((button) => !wrapped || own(button))
         : [];

@@ -207,9 +207,20 @@ async function controlsProblems(page: Page, where: string) {
     content: '.fb-item-controls { transition: none !important; }',
   });
   const problems = await page.evaluate(
-    ({ where, top }) => {
+    async ({ where, top }) => {
       const found: string[] = [];
       for (const item of document.querySelectorAll<HTMLElement>('.fb-canvas [data-item-index]')) {
+        // A section's item controls come with the focus into it (its toolbar, a keyboard's way in).
+        if (!item.querySelector(':scope > .fb-item-controls')) {
+          const section = item.closest('.fb-section')!;
+          section
+            .querySelector<HTMLElement>('.fb-section-toolbar select')!
+            .focus({ preventScroll: true });
+          // Mounted, then placed once measured: two frames.
+          for (let frame = 0; frame < 2; frame++)
+            await new Promise((done) => requestAnimationFrame(done));
+          await new Promise((done) => setTimeout(done));
+        }
         const controls = item.querySelector<HTMLElement>(':scope > .fb-item-controls');
         if (!controls) {
           found.push(`${where}: item ${item.dataset.itemIndex} of a list has no controls`);

@@ -1,14 +1,10 @@
-import { ThemedFrame } from '../../templates/PortfolioDocument';
-import { Editor, Frame } from '@craftjs/core';
-import { fireEvent, render, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioContent } from '../../model/content';
-import { toCraftNodes } from '../../editor/craft/document';
-import { resolverFor } from '../../editor/craft/resolver';
 import { placeLabel } from '../../editor/kit/labels';
 import { getTemplate, listTemplates } from '../../templates';
 import { setPath } from '../../templates/paths';
+import { renderCanvas, workOn } from './support/canvas';
 
 // jsdom has no innerText, which the text kit reads and writes: its text content stands in.
 beforeAll(() => {
@@ -26,19 +22,8 @@ afterAll(() => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).innerText;
 });
 
-function renderBuilder(templateId: string, content?: PortfolioContent) {
-  const template = getTemplate(templateId);
-  const document = content ?? template.defaultContent;
-  return render(
-    <MemoryRouter>
-      <Editor resolver={resolverFor(template)}>
-        <ThemedFrame template={template} content={document}>
-          <Frame data={toCraftNodes(document)} />
-        </ThemedFrame>
-      </Editor>
-    </MemoryRouter>,
-  );
-}
+const renderBuilder = (templateId: string, content?: PortfolioContent) =>
+  renderCanvas(getTemplate(templateId), content);
 
 const section = (id: string) => document.getElementById(id)!;
 
@@ -83,6 +68,7 @@ describe('the edit kit names every place as a designer would', () => {
 
   it('names image controls by the image they act on', () => {
     renderBuilder('echelon');
+    workOn(section('work'));
     const work = within(section('work'));
     expect(work.getByRole('button', { name: 'Replace Project 2 image' })).toHaveTextContent(
       'Replace image',

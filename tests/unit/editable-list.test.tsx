@@ -1,27 +1,12 @@
-import { ThemedFrame } from '../../templates/PortfolioDocument';
-import { Editor, Frame } from '@craftjs/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortfolioContent } from '../../model/content';
-import { toCraftNodes } from '../../editor/craft/document';
-import { resolverFor } from '../../editor/craft/resolver';
-import { getTemplate } from '../../templates';
+import { getTemplate, listTemplates } from '../../templates';
 import { MAX_PHOTOS } from '../../templates/lumen/content';
+import { renderCanvas, workOn } from './support/canvas';
 
-function renderBuilder(templateId: string, content?: PortfolioContent) {
-  const template = getTemplate(templateId);
-  const document = content ?? template.defaultContent;
-  return render(
-    <MemoryRouter>
-      <Editor resolver={resolverFor(template)}>
-        <ThemedFrame template={template} content={document}>
-          <Frame data={toCraftNodes(document)} />
-        </ThemedFrame>
-      </Editor>
-    </MemoryRouter>,
-  );
-}
+const renderBuilder = (templateId: string, content?: PortfolioContent) =>
+  renderCanvas(getTemplate(templateId), content);
 
 /** Lumen's default document with its gallery holding `count` photographs. */
 function lumenWith(count: number): PortfolioContent {
@@ -56,6 +41,7 @@ describe('EditableList', () => {
   it("puts each item's controls inside that item, and they act on it", () => {
     const { container } = renderBuilder('lumen');
     const frames = container.querySelectorAll('.lum-wall > .lum-frame');
+    workOn(frames[0]!);
     expect(within(frames[0] as HTMLElement).getByRole('button', { name: 'Remove photograph 1' }));
     expect(within(frames[1] as HTMLElement).getByRole('button', { name: 'Drag photograph 2' }));
 
@@ -76,6 +62,37 @@ describe('EditableList', () => {
       within(moved[1] as HTMLElement).getByRole('img', { name: 'Salt flats' }),
     ).toBeInTheDocument();
   });
+
+  it.each(listTemplates().map((template) => template.id))(
+    'mounts %s item and image controls only in the section pointed at or focused into',
+    (id) => {
+      const { container } = renderBuilder(id);
+      const controls = () =>
+        [...container.querySelectorAll('.fb-item-controls, .fb-image-controls')].filter(
+          // An empty picture keeps its upload button: it is what the slot is for.
+          (element) => !element.closest('.fb-image--empty'),
+        );
+      const sectionOf = (element: Element) => element.closest('.fb-section')!.id;
+      expect(controls()).toHaveLength(0);
+      // Every section keeps its own toolbar, the keyboard's way in.
+      const sections = [...container.querySelectorAll('.fb-section')];
+      for (const section of sections)
+        expect(section.querySelector(':scope > .fb-section-toolbar')).not.toBeNull();
+
+      const withItems = sections.filter((section) =>
+        section.querySelector('.fb-item, .fb-image:not(.fb-image--empty)'),
+      );
+      const [first, second] = withItems;
+      workOn(first!);
+      expect(controls().length).toBeGreaterThan(0);
+      expect(new Set(controls().map(sectionOf))).toEqual(new Set([first!.id]));
+
+      // Focus stays where the designer typed while the pointer wanders to another section.
+      fireEvent.focus(first!.querySelector('[role="textbox"], button')!);
+      workOn(second!);
+      expect(new Set(controls().map(sectionOf))).toEqual(new Set([first!.id, second!.id]));
+    },
+  );
 
   it('adds photographs up to the limit the section declares (60 for Lumen), then stops', () => {
     expect(MAX_PHOTOS).toBe(60);

@@ -1,20 +1,17 @@
-import { Editor, Frame } from '@craftjs/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PortfolioContent, SectionNode } from '../../model/content';
-import { toCraftNodes } from '../../editor/craft/document';
-import { resolverFor } from '../../editor/craft/resolver';
 import { listTemplates } from '../../templates';
 import { diffDocuments } from '../../templates/diff';
 import { fieldLabel } from '../../templates/fields';
-import { PortfolioDocument, ThemedFrame } from '../../templates/PortfolioDocument';
+import { PortfolioDocument } from '../../templates/PortfolioDocument';
 import { sampleSpots } from '../../templates/samples';
 import { holdsOwnContent } from '../../templates/setup';
 import { listOf } from '../../templates/shared/sections';
 import { text } from '../../templates/shared/fields';
 import { switchTemplate } from '../../templates/switch';
 import { sectionOf, type TemplateDefinition } from '../../templates/types';
+import { renderCanvas, workOn } from './support/canvas';
 
 type Item = Record<string, unknown>;
 type ObjectList = { section: SectionNode; path: string; items: Item[] };
@@ -176,17 +173,9 @@ describe('the builder’s item controls', () => {
   const [list] = objectLists(template);
 
   it('offer "Show … on" for an object item: the item is marked, kept in reach, and not hidden by CSS', () => {
-    const document = template.defaultContent;
-    const { container } = render(
-      <MemoryRouter>
-        <Editor resolver={resolverFor(template)}>
-          <ThemedFrame template={template} content={document}>
-            <Frame data={toCraftNodes(document)} />
-          </ThemedFrame>
-        </Editor>
-      </MemoryRouter>,
-    );
+    const { container } = renderCanvas(template);
     const section = container.querySelector(`[id="${list!.section.id}"]`) as HTMLElement;
+    workOn(section);
     const [choice] = within(section).getAllByRole('combobox', { name: /^Show .+ 1 on$/ });
     expect(choice).toHaveValue('every');
     fireEvent.change(choice!, { target: { value: 'phone' } });
