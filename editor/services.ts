@@ -1,5 +1,5 @@
 import type { SnapshotCopy, SnapshotEntry } from '../model/history';
-import type { Portfolio, UpdatePortfolioInput } from '../model/portfolio';
+import type { DraftChangesInput, Portfolio, UpdatePortfolioInput } from '../model/portfolio';
 import type { DomainServices } from './domains/services';
 import type { SharingServices } from './sharing/services';
 
@@ -19,6 +19,8 @@ export type BuilderServices = {
   load(id: string): Promise<Portfolio>;
   /** Throws a SaveError. */
   save(id: string, changes: UpdatePortfolioInput): Promise<Portfolio>;
+  /** Saves only what changed since `changes.version`. Throws a SaveError. */
+  saveChanges(id: string, changes: DraftChangesInput): Promise<Portfolio>;
   /** Whether a slug is free for this portfolio (its own counts as free). */
   checkSlug(slug: string, portfolioId: string): Promise<boolean>;
   /** The working copy at `version` becomes the live page. Throws a SaveError. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { caseStudies, caseStudiesInput } from './case-study';
 import { DASHBOARD_CARD_PREVIEW_SECTIONS } from './constants';
 import { portfolioContent, styling } from './content';
+import { sectionChanges } from './draft-changes';
 
 /** A portfolio as the API returns it (spec section 3). */
 export const portfolio = z.object({
@@ -108,6 +109,19 @@ export const saveDraftInput = z.object({
 });
 export type SaveDraftInput = z.input<typeof saveDraftInput>;
 
+/**
+ * PATCH /api/portfolios/:id/draft: a save of what changed since `version`. Sections left out of
+ * `sections.changed` stay as the server has them; the result is checked as a whole save is.
+ */
+export const draftChangesInput = z.object({
+  version: versionField,
+  title: titleField.optional(),
+  description: descriptionField.optional(),
+  styling: styling.optional(),
+  sections: sectionChanges.optional(),
+});
+export type DraftChangesInput = z.input<typeof draftChangesInput>;
+
 /** POST /api/portfolios/:id/publish: the working copy at this version becomes the live page. */
 export const publishInput = z.object({
   version: versionField,
@@ -142,6 +156,8 @@ export const PORTFOLIO_MESSAGES = {
   conflict: 'This portfolio was changed in another window or device. Your changes were not saved.',
   unreadable:
     'This portfolio’s stored content could not be read, so its template was not switched.',
+  /** A save of changes the server cannot apply to what it has: the client sends the whole document. */
+  wholeSaveNeeded: 'This save names sections the server does not have: send the whole portfolio',
   created: 'Portfolio created successfully',
   updated: 'Portfolio saved successfully!',
   published: 'Portfolio published successfully!',

@@ -1,5 +1,6 @@
 import type { CaseStudy } from '../../model/case-study';
 import type { PortfolioContent, Styling } from '../../model/content';
+import type { SectionChanges } from '../../model/draft-changes';
 
 /** What a save sends and what "unsaved changes" compares (spec section 4). */
 export type Snapshot = {
@@ -89,4 +90,22 @@ export function caseStudyDifferences(mine: CaseStudy, theirs: CaseStudy): Differ
   return [
     { what: 'Case study', detail: fields.length ? `differs in ${fields.join(', ')}` : 'differs' },
   ];
+}
+
+/**
+ * What `mine` changes of the saved sections: the new order, and each section that is new or differs
+ * in full. Undefined when the document's head differs (its format or template version): then the
+ * whole content is sent.
+ */
+export function changesOfSections(
+  saved: PortfolioContent,
+  mine: PortfolioContent,
+): SectionChanges | undefined {
+  if (saved.version !== mine.version || saved.templateVersion !== mine.templateVersion)
+    return undefined;
+  const before = new Map(saved.sections.map((section) => [section.id, section]));
+  return {
+    order: mine.sections.map((section) => section.id),
+    changed: mine.sections.filter((section) => !sameJson(before.get(section.id), section)),
+  };
 }

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SAVE_REPEAT_GUARD_MS } from '../../model/constants';
-import type { Portfolio } from '../../model/portfolio';
+import { PORTFOLIO_MESSAGES, type Portfolio } from '../../model/portfolio';
 import { SaveError, type BuilderServices } from '../services';
-import { sameSnapshot, type Snapshot } from './snapshot';
+import { changesOfSections, sameJson, sameSnapshot, type Snapshot } from './snapshot';
 import { clearDraft } from './drafts';
 
 /**
@@ -42,6 +42,52 @@ export type SaveRequest = {
 };
 
 /**
+ * Sends a save: only what changed when it is made on the copy the server has, the whole document
+ * otherwise (over another version after a conflict, a template switch) or when the server asks.
+ */
+async function sendSave(
+  services: BuilderServices,
+  portfolioId: string,
+  snapshot: Snapshot,
+  version: number,
+  server: { snapshot: Snapshot; version: number },
+) {
+  const whole = () =>
+    services.save(portfolioId, {
+      version,
+      title: snapshot.title,
+      description: snapshot.description,
+      templateId: snapshot.templateId,
+      content: snapshot.content,
+      styling: snapshot.styling,
+    });
+  const saved = server.snapshot;
+  const sections =
+    version === server.version && snapshot.templateId === saved.templateId
+      ? changesOfSections(saved.content, snapshot.content)
+      : undefined;
+  if (!sections) return whole();
+  try {
+    return await services.saveChanges(portfolioId, {
+      version,
+      ...(snapshot.title !== saved.title && { title: snapshot.title }),
+      ...(snapshot.description !== saved.description && { description: snapshot.description }),
+      ...(!sameJson(snapshot.styling, saved.styling) && { styling: snapshot.styling }),
+      ...(sections.changed.length > 0 || sections.order.join() !== sectionIds(saved)
+        ? { sections }
+        : {}),
+    });
+  } catch (error) {
+    if (error instanceof SaveError && error.message === PORTFOLIO_MESSAGES.wholeSaveNeeded)
+      return whole();
+    throw error;
+  }
+}
+
+const sectionIds = (snapshot: Snapshot) =>
+  snapshot.content.sections.map((section) => section.id).join();
+
+/**
  * Saves the working copy: autosaves and Save Draft alike, one at a time, with the version check.
  * An explicit save keeps the spec's guards (section 4): none within 1 s of the last, nothing to do
  * without changes. A failed save keeps everything and says why, once.
@@ -71,14 +117,7 @@ export function useSaver({
   const send = useCallback(
     async (snapshot: Snapshot, version: number, auto: boolean) => {
       try {
-        const portfolio = await services.save(portfolioId, {
-          version,
-          title: snapshot.title,
-          description: snapshot.description,
-          templateId: snapshot.templateId,
-          content: snapshot.content,
-          styling: snapshot.styling,
-        });
+        const portfolio = await sendSave(services, portfolioId, snapshot, version, server.current);
         clearDraft(draftOwner, portfolioId);
         accept(portfolio.version, snapshot);
         onSaved?.(portfolio);

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { apiError, apiSuccess } from '../../model/api';
 import { snapshotCopy, snapshotEntry } from '../../model/history';
 import { upgradeContent } from '../../model/normalize';
+import { applySectionChanges, unknownSections } from '../../model/draft-changes';
 import {
+  draftChangesInput,
   PORTFOLIO_MESSAGES,
   publishInput,
   saveDraftInput,
@@ -27,7 +29,7 @@ import {
   notFound,
   portfolioAnswer,
 } from '../portfolios/answers';
-import type { Styling } from '../../model/content';
+import type { PortfolioContent, Styling } from '../../model/content';
 import { fittedStyling } from '../../templates/theme';
 import { checkedContent, checkedSize, checkedSlug, checkedStyling } from '../portfolios/checks';
 import { withOfferedLayouts } from '../../templates/validate';
@@ -284,6 +286,31 @@ export const portfolioCommandRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await own(request.params.id, user);
       if (version !== current.version) return conflict(reply, current);
       const saved = await save(user, current, version, documents);
+      if (!saved) return conflict(reply, await own(current.id, user));
+      return answer(saved, PORTFOLIO_MESSAGES.updated);
+    },
+  );
+
+  // The builder's save: only what changed, applied to the working copy at the version it was made from.
+  app.patch(
+    '/:id/draft',
+    { ...guarded, schema: { params: idParams, body: draftChangesInput, response: answers } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { version, sections, ...documents } = request.body;
+      const current = await own(request.params.id, user);
+      if (version !== current.version) return conflict(reply, current);
+      let content: PortfolioContent | undefined;
+      if (sections) {
+        const stored = upgradeContent(current.content);
+        const unknown = stored.ok ? unknownSections(stored.content, sections) : sections.order;
+        if (!stored.ok || unknown.length)
+          throw new HttpError(400, PORTFOLIO_MESSAGES.wholeSaveNeeded, {}, [
+            { path: 'sections.order', message: `Not on the server: ${unknown.join(', ')}` },
+          ]);
+        content = applySectionChanges(stored.content, sections);
+      }
+      const saved = await save(user, current, version, { ...documents, content });
       if (!saved) return conflict(reply, await own(current.id, user));
       return answer(saved, PORTFOLIO_MESSAGES.updated);
     },

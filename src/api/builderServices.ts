@@ -18,6 +18,7 @@ import {
   fetchPortfolio,
   isSlugAvailable,
   portfolioKeys,
+  saveDraftChanges,
   updatePortfolio,
 } from './portfolios';
 
@@ -56,6 +57,12 @@ export function useBuilderServices(): BuilderServices {
         write(
           id,
           () => updatePortfolio(id, changes),
+          (p) => p,
+        ),
+      saveChanges: (id, changes) =>
+        write(
+          id,
+          () => saveDraftChanges(id, changes),
           (p) => p,
         ),
       publish: (id, version, slug) => write(id, () => publishPortfolio(id, version, slug), outcome),

@@ -4,6 +4,7 @@ import { PORTFOLIO_CACHE_MS, PORTFOLIO_LIST_CACHE_MS } from '../../model/constan
 import {
   summaryOf,
   type CreatePortfolioInput,
+  type DraftChangesInput,
   type Portfolio,
   type PortfolioSummary,
   type UpdatePortfolioInput,
@@ -81,6 +82,16 @@ export async function updatePortfolio(
       method: 'PUT',
       body: changes,
     },
+  );
+  if (!answer.data?.portfolio) throw new Error('Failed to update portfolio');
+  return answer.data.portfolio;
+}
+
+/** A save of what changed since `changes.version` (PATCH /draft): the server keeps the rest. */
+export async function saveDraftChanges(id: string, changes: DraftChangesInput): Promise<Portfolio> {
+  const answer = await apiRequest<Envelope<{ portfolio: Portfolio }>>(
+    `/api/portfolios/${encodeURIComponent(id)}/draft`,
+    { method: 'PATCH', body: changes },
   );
   if (!answer.data?.portfolio) throw new Error('Failed to update portfolio');
   return answer.data.portfolio;

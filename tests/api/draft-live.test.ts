@@ -84,6 +84,7 @@ describeEachDatabase('drafts stay private until published', (database) => {
       get: async (id: string) => (await call('GET', at(id))).json().data.portfolio,
       save: (id: string, payload: object) => call('PUT', at(id), payload),
       draft: (id: string, payload: object) => call('PUT', `${at(id)}/draft`, payload),
+      changes: (id: string, payload: object) => call('PATCH', `${at(id)}/draft`, payload),
       publish: (id: string, payload: object) => call('POST', `${at(id)}/publish`, payload),
       unpublish: (id: string) => call('POST', `${at(id)}/unpublish`),
       discard: (id: string, version: number) => call('POST', `${at(id)}/discard`, { version }),
@@ -244,6 +245,78 @@ describeEachDatabase('drafts stay private until published', (database) => {
       expect((await app.inject({ method: 'GET', url: pageUrl })).body).toContain('Live study');
       const moved = await app.inject({ method: 'GET', url: oldPageUrl });
       expect([moved.statusCode, moved.headers.location]).toEqual([301, pageUrl]);
+    });
+  });
+
+  describe('a save of only what changed (PATCH /:id/draft)', () => {
+    it('replaces the sections it sends, keeps the rest, takes the new order, and stays private', async () => {
+      const me = await designer();
+      const { id, slug, portfolio } = await publishedBy(me);
+      const before = await visitorView(slug);
+      const mine = withHeadline(portfolio.content, 'Only the hero was sent');
+      const hero = sectionOf(mine, 'hero');
+      const order = mine.sections.map((section) => section.id).reverse();
+      const changes = { order, changed: [hero] };
+      const whole = JSON.stringify({ version: portfolio.version, content: mine });
+      const body = { version: portfolio.version, title: 'Sent as a change', sections: changes };
+      // One section of four, not the document.
+      expect(JSON.stringify(body).length).toBeLessThan(whole.length / 2);
+
+      const saved = await me.changes(id, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().message).toBe(PORTFOLIO_MESSAGES.updated);
+      const stored = await me.get(id);
+      expect(stored.title).toBe('Sent as a change');
+      expect(stored.content.sections.map((section: Section) => section.id)).toEqual(order);
+      expect(sectionOf(stored.content, 'hero').content.title).toBe('Only the hero was sent');
+      for (const type of ['about', 'work', 'contact'])
+        expect(sectionOf(stored.content, type)).toEqual(sectionOf(portfolio.content, type));
+      expect(stored).toMatchObject({ hasUnpublishedChanges: true, version: portfolio.version + 1 });
+      expect(await visitorView(slug)).toEqual(before);
+      // One history entry, named as any save's.
+      const [latest] = await me.history(id);
+      expect(latest).toMatchObject({
+        kind: 'checkpoint',
+        summary: expect.stringContaining('Hero'),
+      });
+    });
+
+    it('made from an older version: 409 with the server’s copy, and nothing changes', async () => {
+      const me = await designer();
+      const { id, portfolio } = await publishedBy(me);
+      const first = await me.changes(id, { version: portfolio.version, title: 'First window' });
+      expect(first.statusCode).toBe(200);
+      const stale = await me.changes(id, {
+        version: portfolio.version,
+        sections: { order: ['hero'], changed: [] },
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(PORTFOLIO_MESSAGES.conflict);
+      expect(stale.json().data.portfolio).toMatchObject({ title: 'First window' });
+      expect((await me.get(id)).content).toEqual(portfolio.content);
+    });
+
+    it('refuses a section neither sent nor stored, and a section the template cannot read', async () => {
+      const me = await designer();
+      const { id, portfolio } = await publishedBy(me);
+      const order = portfolio.content.sections.map((section: Section) => section.id);
+      const unknown = await me.changes(id, {
+        version: portfolio.version,
+        sections: { order: [...order, 'nowhere'], changed: [] },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe(PORTFOLIO_MESSAGES.wholeSaveNeeded);
+
+      const broken = { ...sectionOf(portfolio.content, 'hero'), content: { title: 42 } };
+      const refused = await me.changes(id, {
+        version: portfolio.version,
+        sections: { order, changed: [broken] },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(await me.get(id)).toMatchObject({
+        version: portfolio.version,
+        content: portfolio.content,
+      });
     });
   });
 

@@ -7,6 +7,8 @@ import {
   openNewPortfolioByApi,
   signedUpByApi,
   test,
+  isSave,
+  PORTFOLIO_ROUTES,
 } from './fixtures';
 
 /** A designer's new Echelon portfolio, made through the API, open in the builder; its address. */
@@ -98,8 +100,8 @@ test('autosave: the status says what the server has at every step, and Save Draf
   // Hold the next save on its way, to see the status while it travels.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/portfolios/*', async (route) => {
-    if (route.request().method() === 'PUT') await held;
+  await page.route(PORTFOLIO_ROUTES, async (route) => {
+    if (isSave(route.request())) await held;
     await route.continue();
   });
   await retype(page, 'title', 'Saved without a click.', 'hero');
@@ -107,7 +109,7 @@ test('autosave: the status says what the server has at every step, and Save Draf
   await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
   release();
   await expect(saved(page)).toBeVisible();
-  await page.unroute('**/api/portfolios/*');
+  await page.unroute(PORTFOLIO_ROUTES);
   // No toast for an autosave: the status alone reports it.
   await expect(page.getByText('Portfolio saved successfully!')).toHaveCount(0);
 
@@ -179,8 +181,8 @@ test('preview shows the page without the editing handles, and a reload offers ba
 }) => {
   await signUpAndCreate(page);
   // The server is down: every save fails.
-  await page.route('**/api/portfolios/*', (route) =>
-    route.request().method() === 'PUT'
+  await page.route(PORTFOLIO_ROUTES, (route) =>
+    isSave(route.request())
       ? route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } })
       : route.continue(),
   );
@@ -193,7 +195,7 @@ test('preview shows the page without the editing handles, and a reload offers ba
   await page.getByRole('button', { name: 'Back to Edit' }).click();
 
   await expect.poll(() => draftsOnDevice(page)).toContain('Only on this device.');
-  await page.unroute('**/api/portfolios/*');
+  await page.unroute(PORTFOLIO_ROUTES);
   page.once('dialog', (dialog) => dialog.accept());
   await page.reload();
   await expect(page.getByText(/Unsaved changes from .* were kept on this device/)).toBeVisible();

@@ -11,6 +11,8 @@ import {
   savedStatus,
   signUpInBrowser,
   test,
+  isSave,
+  PORTFOLIO_ROUTES,
 } from './fixtures';
 
 const withCaseStudies = listTemplates().filter(
@@ -143,14 +145,14 @@ for (const template of withCaseStudies) {
     await expect(savedStatus(page)).toBeVisible();
 
     // The server is down: the next edit stays on this device, and comes back after a reload.
-    await page.route('**/api/portfolios/*', (route) =>
-      route.request().method() === 'PUT'
+    await page.route(PORTFOLIO_ROUTES, (route) =>
+      isSave(route.request())
         ? route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } })
         : route.continue(),
     );
     await retype(page, field(page, 'Step 2 description'), 'Twelve names, tested on a real hull.');
     await expect(page.getByText('Offline, kept on this device')).toBeVisible();
-    await page.unroute('**/api/portfolios/*');
+    await page.unroute(PORTFOLIO_ROUTES);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByText(/Unsaved changes from .* were kept on this device/)).toBeVisible();

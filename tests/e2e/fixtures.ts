@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { builderDescription, builderTitle } from '../../model/portfolio';
@@ -81,6 +87,13 @@ const newEmail = (name: string) =>
 /** The save status once the server has the builder's copy. */
 export const savedStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Saved at \d/ });
+
+/** Every request to a portfolio's routes: with `isSave`, what a test holds back or refuses. */
+export const PORTFOLIO_ROUTES = '**/api/portfolios/**';
+/** A save of a working copy: the builder's PATCH …/draft, or a whole PUT (the case-study editor). */
+export const isSave = (request: Request) =>
+  (request.method() === 'PUT' || request.method() === 'PATCH') &&
+  /\/api\/portfolios\/[^/]+(\/draft)?$/.test(new URL(request.url()).pathname);
 
 // Through the UI, as a designer does it: for the tests about these flows. Every other test starts
 // from the state the API helpers below make.

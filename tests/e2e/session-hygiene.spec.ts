@@ -8,6 +8,8 @@ import {
   portfolioByApi,
   signedUpByApi,
   test,
+  isSave,
+  PORTFOLIO_ROUTES,
 } from './fixtures';
 
 // Everything here happens in one tab, moving inside the app as a person would: a full page load
@@ -44,10 +46,10 @@ async function logOutThroughTheMenu(page: Page) {
 }
 
 /** The server refuses saves for a moment, so an edit stays on the device only. */
-const SERVER_DOWN = '**/api/portfolios/*';
+const SERVER_DOWN = PORTFOLIO_ROUTES;
 async function serverDown(page: Page) {
   await page.route(SERVER_DOWN, (route) =>
-    route.request().method() === 'PUT'
+    isSave(route.request())
       ? route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } })
       : route.continue(),
   );

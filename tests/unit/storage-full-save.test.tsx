@@ -34,7 +34,7 @@ describe('a save refused for storage', () => {
       useSaver({
         portfolioId: 'p1',
         draftOwner: 'u1',
-        services: { save } as unknown as BuilderServices,
+        services: { save, saveChanges: save } as unknown as BuilderServices,
         current: () => edited,
         initial: { snapshot: original, version: 3, savedAt: 0 },
         onConflict: vi.fn(),

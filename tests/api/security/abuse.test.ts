@@ -112,6 +112,12 @@ describe('oversized and malformed JSON on every JSON route', () => {
       wrongShape: { status: 400 },
       field: { name: 'title', status: 400 },
     },
+    'PATCH /api/portfolios/:id/draft': {
+      url: `/api/portfolios/${portfolioId}/draft`,
+      headers: owner.auth,
+      wrongShape: { status: 400 },
+      field: { name: 'title', status: 400 },
+    },
     'POST /api/portfolios/:id/publish': {
       url: `/api/portfolios/${portfolioId}/publish`,
       headers: owner.auth,

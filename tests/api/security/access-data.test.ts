@@ -260,6 +260,16 @@ describeEachDatabase('ownership: each user sees only their own data', (database:
       ),
     ).toMatchObject({ title: 'Drafted', hasUnpublishedChanges: false });
     await draftSave('Live now');
+    // The builder's save of what changed: the title alone.
+    expect(
+      await command(
+        'PATCH',
+        'PATCH /api/portfolios/:id/draft',
+        '/draft',
+        { version, title: 'Live now' },
+        'Portfolio saved successfully!',
+      ),
+    ).toMatchObject({ title: 'Live now' });
     expect(await publish('Live page updated')).toMatchObject({
       title: 'Live now',
       hasUnpublishedChanges: false,

@@ -160,6 +160,11 @@ describeEachDatabase('ownership: who may call each route', (database: TestDataba
           title: 'Hijacked',
           content: { version: 1, sections: [] },
         }),
+        command('PATCH', 'PATCH /api/portfolios/:id/draft', doc, '/draft', {
+          version: doc.version,
+          title: 'Hijacked',
+          sections: { order: [], changed: [] },
+        }),
         command('POST', 'POST /api/portfolios/:id/publish', doc, '/publish', {
           version: doc.version,
         }),

@@ -273,6 +273,11 @@ export function ownerAndStranger(database: TestDatabase) {
       url: `/api/portfolios/${world.draft.id}/draft`,
       payload: { version: world.draft.version, title: 'Hijacked' },
     },
+    'PATCH /api/portfolios/:id/draft': {
+      method: 'PATCH',
+      url: `/api/portfolios/${world.draft.id}/draft`,
+      payload: { version: world.draft.version, title: 'Hijacked' },
+    },
     'POST /api/portfolios/:id/publish': {
       method: 'POST',
       url: `/api/portfolios/${world.draft.id}/publish`,

@@ -34,6 +34,7 @@ export const ACCESS: Record<string, Access> = {
   'DELETE /api/portfolios/:id': 'owner',
   'GET /api/portfolios/slug/:slug': 'owner',
   'PUT /api/portfolios/:id/draft': 'owner',
+  'PATCH /api/portfolios/:id/draft': 'owner',
   'POST /api/portfolios/:id/publish': 'owner',
   'POST /api/portfolios/:id/unpublish': 'owner',
   'POST /api/portfolios/:id/discard': 'owner',
