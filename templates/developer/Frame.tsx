@@ -65,12 +65,10 @@ export function Frame({ content, styling, theme, pageHref, children }: FrameProp
                 Index
               </p>
               <ol>
-                {nav.map((section, index) => (
+                {nav.map((section) => (
                   <li key={section.id} data-hide-on={section.hiddenOn}>
                     <a href={sectionHref(section.id)}>
-                      <span className="dev-nav-number" aria-hidden="true">
-                        {String(index + 1).padStart(2, '0')}
-                      </span>
+                      <span className="dev-nav-number" aria-hidden="true" />
                       {NAV_LABELS[section.type]}
                     </a>
                   </li>

@@ -1,8 +1,11 @@
 import { listTemplates } from '../../templates';
 import { sectionOf } from '../../templates/types';
 import {
+  authOf,
+  drawnNumbers,
   expect,
   openNewPortfolioByApi,
+  portfolioByApi,
   publishedByApi,
   savedStatus,
   signedUpByApi,
@@ -41,6 +44,18 @@ for (const template of listTemplates()) {
     await expect(savedStatus(page)).toBeVisible();
 
     const slug = await publishedByApi(page, designer, id);
+    // The same page without the hidden section, for each width: what a visitor there must see.
+    const saved = await page.request.get(`/api/portfolios/${id}`, { headers: authOf(designer) });
+    const { content } = (await saved.json()).data.portfolio;
+    const without = async (sectionId: string) => {
+      const sections = content.sections.filter(
+        (section: { id: string }) => section.id !== sectionId,
+      );
+      const other = await portfolioByApi(page, designer, template.id, {
+        content: { ...content, sections },
+      });
+      return publishedByApi(page, designer, other.id);
+    };
 
     for (const [width, gone, shown] of [
       [375, phoneless!, desktopless!],
@@ -59,6 +74,19 @@ for (const template of listTemplates()) {
       // The menu leads nowhere hidden: its link to the gone section goes with it.
       for (const link of await tab.locator(`nav a[href="#${gone.id}"]`).all())
         await expect(link, `menu link to ${gone.type} at ${width}px`).toBeHidden();
+      // Numbered menus and heads count what is shown: as if the section were not there at all
+      // (compared with script on, so every section can be laid out for reading).
+      const reader = await browser.newContext({ viewport: { width, height: 900 } });
+      const numbersOf = async (address: string) => {
+        const shown = await reader.newPage();
+        await shown.goto(`/portfolio/${address}`);
+        await shown.addStyleTag({ content: '[data-section] { content-visibility: visible; }' });
+        return drawnNumbers(shown);
+      };
+      expect(await numbersOf(slug), `numbers at ${width}px`).toEqual(
+        await numbersOf(await without(gone.id)),
+      );
+      await reader.close();
       await visitor.close();
     }
   });

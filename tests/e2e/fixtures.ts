@@ -284,3 +284,15 @@ export function settled(page: Page) {
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
   });
 }
+
+/** The two-digit numbers a page draws, CSS counters included (no DOM property holds those), in order. */
+export async function drawnNumbers(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { documents, strings } = await cdp.send('DOMSnapshot.captureSnapshot', {
+    computedStyles: [],
+  });
+  await cdp.detach();
+  return documents[0]!.layout.text
+    .map((index) => strings[index]?.trim() ?? '')
+    .filter((text) => /^\d{2}$/.test(text));
+}

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { PortfolioContent } from '../../model/content';
 import { listTemplates, type TemplateDefinition } from '../../templates';
-import { expect, openSignedIn, settled, test } from './fixtures';
+import { drawnNumbers, expect, openSignedIn, settled, test } from './fixtures';
 
 /**
  * Every registered template is edited as it publishes: at each width, the builder's canvas lays out
@@ -385,18 +385,6 @@ function inLayout(template: TemplateDefinition, n: number): PortfolioContent {
     if (variants.length > 0) section.layout = variants[Math.min(n, variants.length - 1)]!.id;
   }
   return content;
-}
-
-/** The two-digit numbers a page draws, CSS counters included (no DOM property holds those), in order. */
-async function drawnNumbers(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const { documents, strings } = await cdp.send('DOMSnapshot.captureSnapshot', {
-    computedStyles: [],
-  });
-  await cdp.detach();
-  return documents[0]!.layout.text
-    .map((index) => strings[index]?.trim() ?? '')
-    .filter((text) => /^\d{2}$/.test(text));
 }
 
 /**
