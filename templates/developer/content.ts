@@ -283,6 +283,7 @@ export const contactDefaults: ContactContent = {
   text: 'I take on one or two contract projects a year, usually a product that needs design and front-end under one roof. Tell me what you are making.',
   description: 'Send a short brief: what, for whom, and by when.',
   button: 'Send brief',
+  response_time: 'Replies within 24 hours',
   email: 'hello@castell.dev',
   phone: '+351 21 000 0000',
   address: 'Lisbon, Portugal',

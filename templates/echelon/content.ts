@@ -153,6 +153,7 @@ export const contactDefaults: ContactContent = {
   text: 'Tell me about your project: a brand, a product, a publication. I take on a few projects each quarter.',
   description: 'Send a short brief and I will reply within 24 hours.',
   button: 'Send brief',
+  response_time: 'Replies within 24 hours',
   email: 'hello@alexmorgan.design',
   phone: '+49 30 1234 5678',
   address: 'Torstraße 1, 10119 Berlin',

@@ -109,6 +109,7 @@ export const contactDefaults: ContactContent = {
   phone: '+46 8 123 456 78',
   availability: 'Booking assignments for spring 2026',
   button: 'Send enquiry',
+  response_time: 'Replies within 24 hours',
   social_links: [
     { platform: 'Instagram', url: 'https://www.instagram.com/' },
     { platform: 'Behance', url: 'https://www.behance.net/' },

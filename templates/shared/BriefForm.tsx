@@ -7,7 +7,7 @@ import {
   brief as briefSchema,
   type BriefField,
 } from '../../model/enquiry';
-import { usePortfolioLinks } from '../kit';
+import { useKit, usePortfolioLinks } from '../kit';
 import { fetchStartStamp, sendBrief } from './brief-send';
 import { typedBeforeRunning } from './prerendered-form';
 import './brief.css';
@@ -19,7 +19,13 @@ type Errors = Partial<Record<BriefField, string>>;
 
 const empty: Values = { name: '', email: '', company: '', project: '', budget: '', message: '' };
 
-type Props = { buttonLabel?: string; disabled?: boolean; classPrefix: string };
+type Props = {
+  buttonLabel?: string;
+  disabled?: boolean;
+  classPrefix: string;
+  /** The designer's own word on when they reply (the section's `response_time`); none when empty. */
+  promise?: string;
+};
 
 /**
  * The contact block's brief form (spec section 2, issue 21): name, email and message required,
@@ -28,7 +34,13 @@ type Props = { buttonLabel?: string; disabled?: boolean; classPrefix: string };
  * (renderer/islands.ts) and this component send JSON instead. Elsewhere (a template preview) it
  * checks what was typed but cannot send.
  */
-export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p }: Props) {
+export function BriefForm({
+  buttonLabel = 'Send brief',
+  disabled,
+  classPrefix: p,
+  promise,
+}: Props) {
+  const { Text, mode } = useKit();
   const { brief: target } = usePortfolioLinks();
   const [values, setValues] = useState<Values>(() => typedBeforeRunning(`form.${p}-brief`, empty));
   const [errors, setErrors] = useState<Errors>({});
@@ -201,9 +213,15 @@ export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p
           <button type="submit" className={`${p}-button`} disabled={disabled || sending}>
             {sending ? 'Sending…' : buttonLabel}
           </button>
-          <p className={`${p}-promise`}>
-            <span className={`${p}-promise-badge`}>24H</span> response time
-          </p>
+          {(mode === 'edit' || promise) && (
+            <Text
+              path="response_time"
+              value={promise}
+              as="p"
+              className={`${p}-promise`}
+              placeholder="When you reply, e.g. Within two days"
+            />
+          )}
         </div>
       </form>
       {/* Shown by the page's script, or without script by landing on #…-sent after sending. */}
@@ -214,7 +232,7 @@ export function BriefForm({ buttonLabel = 'Send brief', disabled, classPrefix: p
         tabIndex={-1}
       >
         <p className={`${p}-strong`}>Thank you, your brief is on its way.</p>
-        <p>It went straight to my inbox. Expect a reply within 24H.</p>
+        <p>It went straight to my inbox.</p>
         <a
           className={`${p}-button ${p}-button--ghost brief-again`}
           href={`#${formId}`}

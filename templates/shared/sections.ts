@@ -98,6 +98,8 @@ export const contactShape = z.object({
   text: text(1000).optional(),
   description: text(1000).optional(),
   button: text(60).optional(),
+  /** When the designer replies, beside the brief form's button ("Within two days"). */
+  response_time: text(60).optional(),
   email: optionalEmail.optional(),
   phone: text(40).optional(),
   address: text(300).optional(),

@@ -250,6 +250,7 @@ export const contactDefaults: ContactContent = {
   text: 'Tell us where you are and where you want to be. We take on four new projects a quarter and read every brief ourselves.',
   description: 'Send a short brief: we reply within 24 hours.',
   button: 'Send brief',
+  response_time: 'Replies within 24 hours',
   email: 'hello@ferrolind.studio',
   phone: '+351 21 123 4567',
   address: 'Rua da Rosa 41, 1200-385 Lisboa',

@@ -1,9 +1,10 @@
-import { fireEvent, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioContent } from '../../model/content';
 import { placeLabel } from '../../editor/kit/labels';
 import { getTemplate, listTemplates } from '../../templates';
 import { setPath } from '../../templates/paths';
+import { PortfolioDocument } from '../../templates/PortfolioDocument';
 import { renderCanvas, workOn } from './support/canvas';
 
 // jsdom has no innerText, which the text kit reads and writes: its text content stands in.
@@ -197,4 +198,46 @@ describe('committing a text edit keeps the focus on it', () => {
     expect(document.activeElement).toBe(edit);
     expect(edit).not.toHaveAccessibleDescription('Sample content');
   });
+});
+
+describe('the reply promise beside the brief form', () => {
+  it.each(listTemplates().map((template) => template.id))(
+    '%s: is the designer’s own words, edited in place, and left out of the page when cleared',
+    (id) => {
+      const template = getTemplate(id);
+      const contact = template.defaultContent.sections.find((s) => s.type === 'contact')!;
+      renderBuilder(id);
+      const field = within(section(contact.id)).getByRole('textbox', {
+        name: 'Contact response time',
+      });
+      expect(field).toHaveTextContent('Replies within 24 hours');
+      // Still the template's sample: marked so until the designer says when they reply.
+      expect(field).toHaveAttribute('data-sample', 'text');
+      cleanup();
+
+      const page = (responseTime: string) => {
+        const content = setPath(
+          template.defaultContent,
+          `sections.${template.defaultContent.sections.indexOf(contact)}.content.response_time`,
+          responseTime,
+        ) as PortfolioContent;
+        const { container, unmount } = render(
+          <PortfolioDocument template={template} content={content} />,
+        );
+        const drawn = container.querySelector(`[id="${contact.id}"]`)!;
+        const text = drawn.textContent;
+        const promises = drawn.querySelectorAll('[class$="-promise"]').length;
+        unmount();
+        return { text, promises };
+      };
+      expect(page('Within two days')).toEqual({
+        text: expect.stringContaining('Within two days'),
+        promises: 1,
+      });
+      expect(page('')).toEqual({
+        text: expect.not.stringContaining('Replies within 24 hours'),
+        promises: 0,
+      });
+    },
+  );
 });

@@ -67,6 +67,7 @@ export const contactDefaults: ContactContent = {
   heading: "Let's work together",
   text: 'Tell me about your project. I reply within two working days.',
   button: 'Send brief',
+  response_time: 'Replies within 24 hours',
   email: 'hello@samrivera.design',
   phone: '',
   social_links: [

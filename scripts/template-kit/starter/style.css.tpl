@@ -359,14 +359,6 @@
   color: var(--__ROOT__-muted);
   font-size: 14px;
 }
-.__ROOT__-promise-badge {
-  margin-right: 6px;
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: var(--__ROOT__-bg);
-  color: var(--__ROOT__-ink);
-  font-weight: 600;
-}
 .__ROOT__-brief-sent {
   display: grid;
   gap: 16px;

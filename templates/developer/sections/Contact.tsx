@@ -109,6 +109,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
           />
           <BriefForm
             buttonLabel={content.button || 'Send brief'}
+            promise={content.response_time}
             disabled={mode === 'edit'}
             classPrefix="dev"
           />

@@ -114,6 +114,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
           />
           <BriefForm
             buttonLabel={content.button || 'Send brief'}
+            promise={content.response_time}
             disabled={mode === 'edit'}
             classPrefix="ech"
           />

@@ -64,6 +64,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
       <div className="lum-contact-form">
         <BriefForm
           buttonLabel={content.button || 'Send enquiry'}
+          promise={content.response_time}
           disabled={mode === 'edit'}
           classPrefix="lum"
         />

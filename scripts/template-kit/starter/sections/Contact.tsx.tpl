@@ -59,6 +59,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
       <div className="__ROOT__-contact-form">
         <BriefForm
           buttonLabel={content.button || 'Send brief'}
+          promise={content.response_time}
           disabled={mode === 'edit'}
           classPrefix="__ROOT__"
         />
