@@ -230,6 +230,33 @@ describe('new portfolios start at the template choice', () => {
   });
 });
 
+describe('portfolio cards', () => {
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tell two portfolios of one title apart by when each was last edited, to the minute', () => {
+    const twins = [
+      portfolio('p-one', { title: 'Portfolio', updatedAt: at(3, 19, 9, 5) }),
+      portfolio('p-two', { title: 'Portfolio', updatedAt: at(3, 19, 9, 40) }),
+    ];
+    render(
+      <Providers>
+        <MemoryRouter>
+          <Portfolios portfolios={twins} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const cards = screen.getAllByRole('article', { name: 'Portfolio' });
+    const edited = cards.map((card) => within(card).getByText(/^Edited/).textContent);
+    expect(edited).toEqual(['Edited Mar 19, 9:05 AM', 'Edited Mar 19, 9:40 AM']);
+  });
+});
+
 describe('coming-soon areas', () => {
   it.each([
     ['pricing', 'Pricing', 'Pricing tools arrive in a later release: none of them work yet.'],

@@ -19,6 +19,14 @@ import './analytics.css';
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** To the minute: two portfolios of one title are told apart by when each was last worked on. */
+const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 const THUMB_PAGE_WIDTH = 1280;
 /** The days a card's sparkline covers. */
@@ -90,6 +98,9 @@ export function PortfolioCard({ portfolio }: { portfolio: PortfolioSummary }) {
         <p className="portfolio-meta">
           <span>{portfolio.sectionCount} sections</span>
           <span>Created {formatDate(portfolio.createdAt)}</span>
+          <span>
+            Edited <time dateTime={portfolio.updatedAt}>{formatDateTime(portfolio.updatedAt)}</time>
+          </span>
           <span>
             {portfolio.viewCount} {portfolio.viewCount === 1 ? 'view' : 'views'}
           </span>
