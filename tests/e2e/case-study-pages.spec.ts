@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { listTemplates } from '../../templates';
@@ -177,5 +178,39 @@ for (const template of templates) {
     await expect(visitorPage.locator('a.owner-edit')).toBeAttached();
     await expect(visitorPage.getByRole('link', { name: 'Edit case study' })).toBeHidden();
     await visitor.close();
+  });
+
+  test(`${template.name}: a case study reads on every palette, its steps included (axe's contrast check)`, async ({
+    page,
+    request,
+  }) => {
+    const designer = await publishedWithStudies(request, template);
+    const auth = { Authorization: `Bearer ${designer.token}` };
+    const palettes = template.theme?.palettes ?? [];
+    for (const palette of [undefined, ...palettes]) {
+      if (palette) {
+        const current = (
+          await (await request.get(`/api/portfolios/${designer.id}`, { headers: auth })).json()
+        ).data.portfolio;
+        const saved = await request.put(`/api/portfolios/${designer.id}`, {
+          headers: auth,
+          data: {
+            version: current.version,
+            styling: { colors: { ...palette.colors }, fonts: {}, palette: palette.id },
+            published: true,
+          },
+        });
+        expect(saved.status(), palette.name).toBe(200);
+      }
+      await page.goto(designer.first.path);
+      const { violations } = await new AxeBuilder({ page })
+        .include('.cs')
+        .withRules(['color-contrast'])
+        .analyze();
+      expect(
+        violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary)),
+        `${template.id}, ${palette?.name ?? 'its own look'}`,
+      ).toEqual([]);
+    }
   });
 }
