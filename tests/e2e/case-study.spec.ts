@@ -7,9 +7,9 @@ import { projectsOf } from '../../templates/projects';
 import {
   allowRefusedRequests,
   expect,
-  openNewPortfolio,
+  openNewPortfolioByApi,
   savedStatus,
-  signUpInBrowser,
+  signedUpByApi,
   test,
   isSave,
   PORTFOLIO_ROUTES,
@@ -66,9 +66,8 @@ for (const template of withCaseStudies) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signUpInBrowser(page, 'Kai Brennan');
-    await openNewPortfolio(page, template.id);
-    const portfolioId = page.url().split('/').pop()!;
+    const designer = await signedUpByApi(page, 'Kai Brennan');
+    const { id: portfolioId } = await openNewPortfolioByApi(page, designer, template.id);
 
     // From the project in the builder to its case study.
     const project = projectsOf(template, migrateContent(template, template.defaultContent))[0]!;
@@ -264,9 +263,8 @@ test('the case study keeps its limits: at least three steps, at most six, and on
   page,
 }) => {
   const template = withCaseStudies[0]!;
-  await signUpInBrowser(page, 'Ines Duarte');
-  await openNewPortfolio(page, template.id);
-  const portfolioId = page.url().split('/').pop()!;
+  const designer = await signedUpByApi(page, 'Ines Duarte');
+  const { id: portfolioId } = await openNewPortfolioByApi(page, designer, template.id);
   const project = projectsOf(template, migrateContent(template, template.defaultContent))[0]!;
   await page.goto(`/portfolio-builder/${portfolioId}/case-study/${encodeURIComponent(project.id)}`);
 
