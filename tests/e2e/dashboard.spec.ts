@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, signUpInBrowser, test } from './fixtures';
+import { expect, signedUpByApi, signUpInBrowser, test } from './fixtures';
 
 type Stored = { id: string; version: number; updatedAt: string; createdAt: string };
 
@@ -52,7 +52,8 @@ test('the overview shows only figures counted from the account’s portfolios: n
   page,
   request,
 }) => {
-  await signUpInBrowser(page, 'Mira Castell');
+  await signedUpByApi(page, 'Mira Castell');
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Mira Castell!' })).toBeVisible();
   const main = page.locator('.dashboard-main');
 
@@ -198,7 +199,8 @@ test('a portfolio from the template choice to deletion, through the dashboard', 
 test('the open section lives in the address: each choice pushes it, reload and Back keep it', async ({
   page,
 }) => {
-  await signUpInBrowser(page, 'Iris Novak');
+  await signedUpByApi(page, 'Iris Novak');
+  await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const current = nav.locator('[aria-current="page"]');
   const sections: Array<[string, string, string]> = [

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { MIN_FILL_MS } from '../../model/enquiry';
-import { accountByApi, authOf, expect, signUpInBrowser, test } from './fixtures';
+import { accountByApi, authOf, expect, signedUpByApi, test } from './fixtures';
 
 /** Writes every file of a zip under `folder`, as a designer's unzip tool would. */
 async function unzipTo(zipFile: string, folder: string) {
@@ -118,7 +118,8 @@ test('the static-site download opens from disk with its images and a working lig
   request,
   browser,
 }) => {
-  await signUpInBrowser(page, 'Ada Okoro');
+  await signedUpByApi(page, 'Ada Okoro');
+  await page.goto('/dashboard');
   await publishWithImages(page, request);
   await page.goto('/dashboard?section=portfolios');
   const card = page.getByRole('article', { name: 'Ada Okoro — Work' });
@@ -192,7 +193,8 @@ test('a portfolio exported from the dashboard imports back as a new draft', asyn
   page,
   request,
 }) => {
-  await signUpInBrowser(page, 'Ada Okoro');
+  await signedUpByApi(page, 'Ada Okoro');
+  await page.goto('/dashboard');
   await publishWithImages(page, request);
   await page.goto('/dashboard?section=portfolios');
   const folder = await mkdtemp(path.join(tmpdir(), 'folio-export-'));
