@@ -452,5 +452,8 @@ export function pgliteApp() {
 }
 /** Closes the shared app, if this file built one. */
 export async function closePgliteApp() {
-  if (sharedApp) await (await sharedApp).app.close();
+  const closing = sharedApp;
+  // The next file in this worker (modules are shared between files) builds its own.
+  sharedApp = undefined;
+  if (closing) await (await closing).app.close();
 }
