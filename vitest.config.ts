@@ -5,16 +5,17 @@ import { defineConfig } from 'vitest/config';
 
 // Test files share each worker's loaded modules (isolate: false): React, the templates, the editor
 // and the server are imported once per worker, not once per file, which halves the run. A file that
-// replaces modules (vi.mock) needs a module registry of its own, so it runs isolated, found here.
-const replacesModules = (file: string) =>
-  /\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(file, 'utf8'));
+// replaces modules (vi.mock), or asserts what a fresh page has loaded (marked `@isolate`), needs a
+// module registry of its own, so it runs isolated, found here.
+const needsOwnModules = (file: string) =>
+  /\bvi\.(mock|doMock|unmock)\(|@isolate\b/.test(readFileSync(file, 'utf8'));
 const testFiles = (folder: string) =>
   readdirSync(folder, { recursive: true })
     .map((name) => `${folder}/${String(name)}`)
     .filter((file) => /\.test\.tsx?$/.test(file));
-const mocking = ['tests/unit', 'tests/api', 'tests/lint']
+const isolated = ['tests/unit', 'tests/api', 'tests/lint']
   .flatMap(testFiles)
-  .filter(replacesModules);
+  .filter(needsOwnModules);
 
 const unit = {
   environment: 'jsdom',
@@ -43,15 +44,15 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { extends: true, test: { ...unit, name: 'unit', exclude: mocking, isolate: false } },
+      { extends: true, test: { ...unit, name: 'unit', exclude: isolated, isolate: false } },
       {
         extends: true,
-        test: { ...unit, name: 'unit-mocking', include: mocking.filter(isUnit) },
+        test: { ...unit, name: 'unit-isolated', include: isolated.filter(isUnit) },
       },
-      { extends: true, test: { ...server, name: 'server', exclude: mocking, isolate: false } },
+      { extends: true, test: { ...server, name: 'server', exclude: isolated, isolate: false } },
       {
         extends: true,
-        test: { ...server, name: 'server-mocking', include: mocking.filter((f) => !isUnit(f)) },
+        test: { ...server, name: 'server-isolated', include: isolated.filter((f) => !isUnit(f)) },
       },
     ],
   },

@@ -1,3 +1,5 @@
+// @isolate: asserts that the container is absent before the first toast, which a toast sent by an
+// earlier file in a shared worker would have loaded already.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
