@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   // The production server on a fresh embedded database, exactly as `npm start` runs it.
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    command: 'node server/start.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -33,8 +33,9 @@ const server = {
   include: ['tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
   // Each file opens its own databases: one file per core.
   maxWorkers: availableParallelism(),
-  // One prepared empty database for every file, made before the workers start.
-  globalSetup: ['tests/support/prepare-database.ts'],
+  // Made before the workers start: the prepared empty database every file opens, and the server
+  // bundle the process tests start.
+  globalSetup: ['tests/support/prepare-database.ts', 'tests/support/server-bundle.ts'],
   sequence: { groupOrder: 1 },
   testTimeout: 30_000,
   hookTimeout: 60_000,

@@ -1,9 +1,10 @@
 // Real server processes on loopback, for the tests and scripts that kill, restart or multiply them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '../bundle-server';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -12,11 +13,13 @@ export type ServerProcess = {
 };
 
 /**
- * `server/index.ts` in one Node process (tsx as a loader, not its CLI, whose child would outlive a
- * SIGKILL), with only the given environment plus PATH and HOME.
+ * The server as `npm start` runs it (the bundle `npm run build` or the API tests' setup made), in one
+ * Node process, with only the given environment plus PATH and HOME.
  */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  if (!existsSync(SERVER_BUNDLE))
+    throw new Error(`No server bundle at ${SERVER_BUNDLE}: run npm run build first.`);
+  const child = spawn(process.execPath, ['server/start.mjs'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -149,7 +149,7 @@ test('a template added as one folder and one registry line is in the gallery, th
     expect(layoutTests('scaffolded', '✘'), check.output).toEqual([]);
     expect(layoutTests('misfit', '✘').length, check.output).toBeGreaterThan(0);
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    server = spawn(process.execPath, ['server/start.mjs'], {
       cwd: root,
       env: {
         PATH: process.env.PATH,

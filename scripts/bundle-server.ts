@@ -1,0 +1,54 @@
+// The server in one file (dist-server/main.mjs) for `npm start` and the tests that start processes:
+// Node loads it without a TypeScript loader, 2.7 -> 1.9 s to a first answer. Packages stay external.
+import { build, type Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_BUNDLE = path.join(root, 'dist-server/main.mjs');
+
+/** Builds dist-server/main.mjs from server/main.ts (about 0.2 s). */
+export async function bundleServer() {
+  await build({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    // Templates import their stylesheets and fonts for the browser build: nothing on the server.
+    loader: Object.fromEntries(
+      ['.css', '.woff', '.woff2', '.ttf', '.png', '.jpg', '.svg', '.webp'].map((ext) => [
+        ext,
+        'empty',
+      ]),
+    ),
+    plugins: [sourceRelativeUrls],
+  });
+}
+
+/** A module's import.meta.url stays its source file's (migrations, the image worker sit beside it). */
+const sourceRelativeUrls: Plugin = {
+  name: 'source-relative-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.(ts|tsx)$/ }, async ({ path: file }) => {
+      const source = await readFile(file, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = path.relative(path.dirname(SERVER_BUNDLE), file);
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
+        loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleServer();
