@@ -9,10 +9,11 @@ import {
   type SectionDefinition,
   type TemplateDefinition,
 } from '../../templates/types';
-import { SectionActivity, useActivation } from '../kit/activeSection';
+import { SectionActivity, useActivation, useIsActiveSection } from '../kit/activeSection';
 import { editKit } from '../kit/editKit';
 import { SectionIdProvider } from '../kit/SectionContext';
 import { ROOT_TYPE } from './document';
+import { SectionPlaceholder, useSectionDrawn, WINDOWED_FROM_SECTIONS } from './sectionWindow';
 
 function Page({ children }: { children?: ReactNode }) {
   return <>{children}</>;
@@ -169,8 +170,15 @@ function sectionNode(definition: SectionDefinition): UserComponent {
       }));
       const layout = resolvedLayout(definition, stored);
       const activation = useActivation(id);
+      const { windowed } = useEditor((state) => ({
+        windowed: (state.nodes.ROOT?.data.nodes.length ?? 0) >= WINDOWED_FROM_SECTIONS,
+      }));
+      // Asked only on a windowed page: elsewhere a section needn't re-render as it is worked on.
+      const active = useIsActiveSection(id, windowed);
+      const { section, drawn, height, draw } = useSectionDrawn(windowed, active);
       return (
         <div
+          ref={section}
           id={id}
           data-section={definition.type}
           data-hidden-on={hiddenOn}
@@ -179,15 +187,23 @@ function sectionNode(definition: SectionDefinition): UserComponent {
           {...activation}
         >
           <SectionToolbar id={id} definition={definition} />
-          <SectionIdProvider value={id}>
-            <KitProvider value={editKit}>
-              <SectionDefinitionProvider value={definition}>
-                <SectionActivity id={id}>
-                  <Component id={id} content={sectionContent(definition, props)} layout={layout} />
-                </SectionActivity>
-              </SectionDefinitionProvider>
-            </KitProvider>
-          </SectionIdProvider>
+          {drawn ? (
+            <SectionIdProvider value={id}>
+              <KitProvider value={editKit}>
+                <SectionDefinitionProvider value={definition}>
+                  <SectionActivity id={id}>
+                    <Component
+                      id={id}
+                      content={sectionContent(definition, props)}
+                      layout={layout}
+                    />
+                  </SectionActivity>
+                </SectionDefinitionProvider>
+              </KitProvider>
+            </SectionIdProvider>
+          ) : (
+            <SectionPlaceholder content={props} height={height} onFound={draw} />
+          )}
         </div>
       );
     },

@@ -44,10 +44,15 @@ export const useActivation = (id: string) => useContext(ActiveSectionsContext).a
 /** Outside a builder's section (the case-study editor) every control is always there. */
 const SectionActiveContext = createContext(true);
 
+/** Whether this section is the one pointed at or holding the focus (false, and quiet, unless `asked`). */
+export function useIsActiveSection(id: string, asked = true) {
+  const store = useContext(ActiveSectionsContext);
+  return useSyncExternalStore(store.subscribe, () => asked && store.isActive(id));
+}
+
 /** Tells the kit inside one section whether its controls are wanted now. */
 export function SectionActivity({ id, children }: { id: string; children: ReactNode }) {
-  const store = useContext(ActiveSectionsContext);
-  const active = useSyncExternalStore(store.subscribe, () => store.isActive(id));
+  const active = useIsActiveSection(id);
   return <SectionActiveContext.Provider value={active}>{children}</SectionActiveContext.Provider>;
 }
 

@@ -48,30 +48,33 @@ for (const template of listTemplates()) {
       if (await layouts.count()) await layouts.dispatchEvent('click');
 
       // A picture's controls cover none of its item's words (a caption laid over the picture).
-      const covered = await section.evaluate((element) =>
-        [...element.querySelectorAll<HTMLElement>('.fb-item .fb-image-controls')].flatMap(
-          (controls) => {
-            const bar = controls.getBoundingClientRect();
-            const item = controls.closest('.fb-item')!;
-            return [...item.querySelectorAll<HTMLElement>('[role="textbox"]')]
-              .filter((field) => {
-                const rect = field.getBoundingClientRect();
-                return (
-                  rect.width > 0 &&
-                  rect.left < bar.right &&
-                  rect.right > bar.left &&
-                  rect.top < bar.bottom &&
-                  rect.bottom > bar.top
-                );
-              })
-              .map((field) => field.getAttribute('aria-label'));
-          },
-        ),
-      );
-      expect(
-        covered,
-        `words under a picture's controls in ${await section.getAttribute('id')}`,
-      ).toEqual([]);
+      const covered = () =>
+        section.evaluate((element) =>
+          [...element.querySelectorAll<HTMLElement>('.fb-item .fb-image-controls')].flatMap(
+            (controls) => {
+              const bar = controls.getBoundingClientRect();
+              const item = controls.closest('.fb-item')!;
+              return [...item.querySelectorAll<HTMLElement>('[role="textbox"]')]
+                .filter((field) => {
+                  const rect = field.getBoundingClientRect();
+                  return (
+                    rect.width > 0 &&
+                    rect.left < bar.right &&
+                    rect.right > bar.left &&
+                    rect.top < bar.bottom &&
+                    rect.bottom > bar.top
+                  );
+                })
+                .map((field) => field.getAttribute('aria-label'));
+            },
+          ),
+        );
+      // Polled: the controls are placed once measured, a frame or two after they mount.
+      await expect
+        .poll(covered, {
+          message: `words under a picture's controls in ${await section.getAttribute('id')}`,
+        })
+        .toEqual([]);
     }
 
     // The builder's own controls are set in its own typeface, never in the page's (or the
