@@ -110,7 +110,9 @@ function ReadOnlyImage({
       alt={alt}
       className={className}
       loading={loading}
-      decoding="async"
+      // An eager picture is one of the first screen's: fetched before the rest (the page's largest paint).
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+      decoding={loading === 'eager' ? undefined : 'async'}
       width={width ?? largest?.width}
       height={height ?? largest?.height}
     />
