@@ -35,6 +35,11 @@ export const boundaryZones = [
     'server/ imports only renderer/, templates/ and model/.',
   ),
   forbidden(
+    ['./server/!(routes)/**', './server/!(app).ts', './scripts/**'],
+    ['./server/routes'],
+    "Only server/app.ts mounts the route files: what a visitor's page draws is in server/pages/.",
+  ),
+  forbidden(
     './scripts',
     ['./tests'],
     'scripts/ never imports tests/: helpers both use live in scripts/support/.',

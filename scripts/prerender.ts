@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { loadEnv } from 'vite';
 import { PRERENDER_ORIGIN, PRERENDERED_DIR, appRoutes, prerenderedFile } from '../model/routes';
-import { latinFace } from '../server/routes/publicPages';
+import { latinFace } from '../server/pages/document';
 import { escapeHtml } from '../model/html';
 import { STATIC_PAGE_META, templatePreviewMeta, type PageMeta } from '../src/app/pageMeta';
 import { renderAppPage } from '../src/app/renderPage';

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_MESSAGE } from '../model/api';
 import { isAppRoute, PRERENDER_ORIGIN, PRERENDERED_DIR } from '../model/routes';
-import { encoders, matchesEtag, preferredEncoding, type Encoding } from './routes/page-cache';
+import { encoders, matchesEtag, preferredEncoding, type Encoding } from './pages/cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -7,45 +7,17 @@ import {
   analyticsQuery,
   analyticsSummary,
   beaconInput,
-  LOAD_TEST_HEADER,
   portfolioAnalytics,
 } from '../../model/analytics';
-import { currentUser, optionalUser, requireUser } from '../auth/session';
+import { currentUser, requireUser } from '../auth/session';
 import { portfolios } from '../db/schema';
 import { idParams, notFound } from '../portfolios/answers';
 import { livePortfolio, ownPortfolio } from '../portfolios/store';
-import { liveCaseStudyAddresses } from '../routes/case-study-pages';
+import { liveCaseStudyAddresses } from '../pages/case-studies';
 import { mayRead } from '../sharing/access';
-import type { CountedPage, Visitor } from './record';
+import type { CountedPage } from './record';
 import { accountSummary, portfolioReport } from './report';
-import { isRobot } from './visitors';
-
-/**
- * Who to count for this request, or undefined: the load test (its header), robots (their
- * User-Agent) and the portfolio's owner (the bearer token the page script sends) are not visitors.
- */
-export async function countableVisitor(
-  request: FastifyRequest,
-  ownerId: () => Promise<string | undefined>,
-): Promise<Visitor | undefined> {
-  if (request.headers[LOAD_TEST_HEADER]) return undefined;
-  const userAgent = request.headers['user-agent'];
-  if (!userAgent || isRobot(userAgent)) return undefined;
-  if (request.headers.authorization) {
-    const viewer = await optionalUser(request);
-    if (viewer && viewer.id === (await ownerId())) return undefined;
-  }
-  return { ip: request.ip, userAgent };
-}
-
-/** The owner of a portfolio, asked only when a request carries a session. */
-export const ownerOf = (request: FastifyRequest, portfolioId: string) => async () => {
-  const [row] = await request.server.db
-    .select({ userId: portfolios.userId })
-    .from(portfolios)
-    .where(eq(portfolios.id, portfolioId));
-  return row?.userId;
-};
+import { countableVisitor, ownerOf } from './countable';
 
 /**
  * The beacon of a published page (renderer/islands.ts) and the owner's figures. Views are counted by

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CaseStudyPages } from '../routes/case-study-pages';
-import type { DomainSite, PortfolioPages } from '../routes/publicPages';
+import type { CaseStudyPages } from '../pages/case-studies';
+import type { DomainSite, PortfolioPages } from '../pages/portfolio';
 import { neutralNotFound } from './answers';
 import { appHosts, requestHost } from './store';
 

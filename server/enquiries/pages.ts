@@ -1,5 +1,5 @@
 import { BRIEF_HIDDEN, BRIEF_LABELS, BUDGETS, type BriefField } from '../../model/enquiry';
-import { plainPage } from '../routes/form-pages';
+import { plainPage } from '../pages/plain';
 import { escapeHtml } from '../../model/html';
 
 // The pages a brief posted without JavaScript may land on besides its own page's thank-you: the

@@ -14,7 +14,7 @@ import { addressKey, type CounterStore } from '../auth/rate-limit';
 import { countEnquirySent } from '../analytics/record';
 import { enquiries, portfolios, users } from '../db/schema';
 import { requestHost } from '../domains/store';
-import { sendPage, wantsPages } from '../routes/forms';
+import { sendPage, wantsPages } from '../pages/plain';
 import { checkPageAccess } from '../sharing/access';
 import { unstorableTextPath } from '../text-guard';
 import { enquiryMail } from './mail';

@@ -8,9 +8,9 @@ import { identityOf } from '../../templates/identity';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import type { StoredPortfolio } from '../portfolios/store';
 import { downloadName } from '../transfer/export';
-import { liveCaseStudyAddresses, liveCaseStudyHtml } from '../routes/case-study-pages';
+import { liveCaseStudyAddresses, liveCaseStudyHtml } from '../pages/case-studies';
 import { caseStudyPath } from '../../templates/case-study-addresses';
-import { assetsFor, page, type BuildAssets } from '../routes/publicPages';
+import { assetsFor, page, type BuildAssets } from '../pages/document';
 
 /** A page ready to print: its HTML, where it lives, and the names on its footer and its file. */
 export type PrintDocument = {

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { count, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CONTACT_FIELDS,
   CONTACT_LABELS,
@@ -13,7 +13,8 @@ import { addressKey, type CounterStore } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import { formSubmissions } from '../db/schema';
 import { unstorableTextPath } from '../text-guard';
-import { contactFormPage, missingFormPage, thanksPage } from './form-pages';
+import { contactFormPage, missingFormPage, thanksPage } from '../pages/plain';
+import { sendPage, wantsPages } from '../pages/plain';
 
 /** The forms this site collects, by the id in POST /f/{formId}. */
 const FORMS = new Set(['folio-contact']);
@@ -67,26 +68,6 @@ async function multipartFields(request: FastifyRequest): Promise<Fields | 'files
   }
   return fieldsOf(entries);
 }
-
-/**
- * A browser's own form post (urlencoded or multipart, no script) is answered with pages; a program
- * that sent JSON, or asks for JSON, gets JSON.
- */
-export function wantsPages(request: FastifyRequest) {
-  const type = request.headers['content-type'] ?? '';
-  const formEncoded =
-    /^application\/x-www-form-urlencoded\b/i.test(type) || /^multipart\/form-data\b/i.test(type);
-  const accept = request.headers.accept ?? '';
-  const asksForJson = /application\/json/i.test(accept) && !/text\/html/i.test(accept);
-  return formEncoded && !asksForJson;
-}
-
-export const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .code(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(html);
 
 /**
  * POST /f/{formId}: the form-collection service of spec section 7, answered by this server. JSON in,

@@ -7,7 +7,7 @@ import { idParams, notFound } from '../portfolios/answers';
 import { ownPortfolio } from '../portfolios/store';
 import { caseStudyDocument, portfolioDocument, type PrintDocument } from '../pdf/documents';
 import { PdfError, type PdfPrinter } from '../pdf/printer';
-import { buildAssets } from './publicPages';
+import { buildAssets } from '../pages/document';
 import { visitorView } from '../sharing/visitor-view';
 
 export const PDF_NO_BUILD_MESSAGE =

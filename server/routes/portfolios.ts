@@ -17,7 +17,7 @@ import {
 import { RESERVED_SLUGS, SLUG_MESSAGES, slugError } from '../../model/rules';
 import { documentStorage } from '../../model/storage';
 import { getTemplate } from '../../templates';
-import { countableVisitor } from '../analytics/routes';
+import { countableVisitor } from '../analytics/countable';
 import { currentUser, optionalUser, requireUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema';

@@ -22,7 +22,7 @@ import { UploadLimiter } from '../uploads/limits';
 import type { ImageWorkers } from '../uploads/image-workers';
 import type { Storage } from '../uploads/storage';
 import { documentQuotaOf } from '../portfolios/storage';
-import { buildAssets } from './publicPages';
+import { buildAssets } from '../pages/document';
 
 /** Largest portfolio export accepted for import: about 120 full-size images with room to spare. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;

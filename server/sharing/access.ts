@@ -4,7 +4,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { SHARING_MESSAGES, stricterVisibility, type Visibility } from '../../model/sharing';
 import type { Database } from '../db/client';
 import { pageAccess, shareLinks } from '../db/schema';
-import { plainPage } from '../routes/form-pages';
+import { plainPage } from '../pages/plain';
 import { escapeHtml } from '../../model/html';
 
 // Every published page asks here who may read it (issue 20): the portfolio at /portfolio/{slug} and

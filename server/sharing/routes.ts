@@ -30,7 +30,7 @@ import { HttpError } from '../errors';
 import { idParams, notFound } from '../portfolios/answers';
 import { livePortfolio, ownPortfolio, type StoredPortfolio } from '../portfolios/store';
 import { caseStudyPath } from '../../templates/case-study-addresses';
-import { liveCaseStudyAddresses } from '../routes/case-study-pages';
+import { liveCaseStudyAddresses } from '../pages/case-studies';
 import {
   accessCookie,
   effectiveVisibility,

@@ -4,7 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import { appAddresses } from '../../templates/case-study-addresses';
 import { domainOrigin } from '../domains/store';
-import { livePageHtml, type BuildAssets } from '../routes/publicPages';
+import { livePageHtml, type BuildAssets } from '../pages/document';
 import { storageKeyOf } from '../uploads/library';
 import type { Storage } from '../uploads/storage';
 

@@ -21,6 +21,10 @@ describe('the one-way import rules of DESIGN.md', () => {
     ['src/fixture.tsx', "import value from '../server/app';"],
     ['server/fixture.ts', "import value from '../editor/Builder';"],
     ['scripts/fixture.ts', "import value from '../tests/api/helpers';"],
+    // Route files are mounted by server/app.ts alone: a feature imports pages from server/pages/.
+    ['server/pdf/fixture.ts', "import { publicPageRoutes as value } from '../routes/publicPages';"],
+    ['server/fixture.ts', "import { formRoutes as value } from './routes/forms';"],
+    ['scripts/fixture.ts', "import { formRoutes as value } from '../server/routes/forms';"],
     // A template never imports another template, in either direction.
     ['templates/lumen/fixture.tsx', "import { heroSchema as value } from '../echelon/content';"],
     ['templates/echelon/sections/fixture.tsx', "import { lumen as value } from '../../lumen';"],
@@ -43,6 +47,9 @@ describe('the one-way import rules of DESIGN.md', () => {
     ['editor/fixture.tsx', "import value from '@craftjs/core';"],
     ['renderer/fixture.tsx', "import { appRoutes as value } from '../model/routes';"],
     ['server/fixture.ts', "import { appRoutes as value } from '../model/routes';"],
+    ['server/app.ts', "import { formRoutes as value } from './routes/forms';"],
+    ['server/routes/fixture.ts', "import { formRoutes as value } from './forms';"],
+    ['server/pdf/fixture.ts', "import { livePageHtml as value } from '../pages/document';"],
     [
       'tests/api/fixture.ts',
       "import { freePort as value } from '../../scripts/support/server-process';",

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_REPLY_PROMISE } from '../../model/constants';
 import { CONTACT_FIELDS, CONTACT_LABELS, type ContactFieldName } from '../../model/contact-form';
 import { escapeHtml } from '../../model/html';
@@ -158,3 +159,23 @@ ${control('message')}
 </section>`,
   );
 }
+
+/**
+ * A browser's own form post (urlencoded or multipart, no script) is answered with pages; a program
+ * that sent JSON, or asks for JSON, gets JSON.
+ */
+export function wantsPages(request: FastifyRequest) {
+  const type = request.headers['content-type'] ?? '';
+  const formEncoded =
+    /^application\/x-www-form-urlencoded\b/i.test(type) || /^multipart\/form-data\b/i.test(type);
+  const accept = request.headers.accept ?? '';
+  const asksForJson = /application\/json/i.test(accept) && !/text\/html/i.test(accept);
+  return formEncoded && !asksForJson;
+}
+
+export const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(html);

@@ -1,3 +1,4 @@
+// Pages kept rendered and compressed per live snapshot, and the encodings and ETags every page answer shares.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
