@@ -4,14 +4,18 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { TemplateRegistry } from '../../templates/registry';
 import type { TemplateDefinition } from '../../templates/types';
-import { checkTemplate, formatReport, type Problem } from './checks';
+import { checkTemplate, formatReport, problemJson, type Problem } from './checks';
 import { loadTemplateFolder, TEMPLATES_DIR, templateFolders } from './load';
 import { REPO_ROOT, shown } from './problems';
 
-const USAGE = `Usage: npm run template:check -- [--static] [id or folder ...]
+const USAGE = `Usage: npm run template:check -- [--static] [--json] [id or folder ...]
 
-Checks every template (or the ones named, by id, alias or folder) and says what to fix.
-  --static   skip the browser part (build, then the layout and accessibility checks in Chromium)`;
+Checks every template (or the ones named, by id, alias or folder) and says what to fix: each finding
+with its file, its rule and level, and the heading of templates/README.md that explains the fix.
+  --static   skip the browser part (build, then the layout and accessibility checks in Chromium)
+  --json     print the findings as JSON for editors and CI (the static and rendering rules; the
+             browser part reports through Playwright's own output, so it implies --static)`;
+const FLAGS = ['--static', '--json'];
 
 type Target = { name: string; folder: string; template?: TemplateDefinition; problems: Problem[] };
 
@@ -21,12 +25,13 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const unknownFlag = argv.find((arg) => arg.startsWith('-') && arg !== '--static');
+  const unknownFlag = argv.find((arg) => arg.startsWith('-') && !FLAGS.includes(arg));
   if (unknownFlag) {
     console.error(`Unknown option ${unknownFlag}.\n\n${USAGE}`);
     return 2;
   }
-  const staticOnly = argv.includes('--static');
+  const json = argv.includes('--json');
+  const staticOnly = argv.includes('--static') || json;
   const names = argv.filter((arg) => !arg.startsWith('-'));
 
   let registry: TemplateRegistry;
@@ -43,12 +48,18 @@ async function main(argv: string[]): Promise<number> {
   if (!targets) return 1;
 
   let problemCount = 0;
+  const found: { template: string; problems: ReturnType<typeof problemJson>[] }[] = [];
   for (const target of targets) {
     const problems = target.template
       ? [...target.problems, ...(await checkTemplate(target.template, target.folder, registry))]
       : target.problems;
     problemCount += problems.length;
-    console.log(formatReport(target.name, problems));
+    if (json) found.push({ template: target.name, problems: problems.map(problemJson) });
+    else console.log(formatReport(target.name, problems));
+  }
+  if (json) {
+    console.log(JSON.stringify({ templates: found }, null, 2));
+    return problemCount > 0 ? 1 : 0;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const checked = `${targets.length} template${targets.length === 1 ? '' : 's'}`;
@@ -81,6 +92,7 @@ async function targetsFor(
           template,
           problems: [
             {
+              rule: 'names',
               file: 'templates/index.ts',
               message: `${template.id} is registered, but there is no templates/${template.id}/ folder`,
               fix: `Keep the template in templates/${template.id}/: its assets and styles are served from there.`,
@@ -133,7 +145,7 @@ async function targetOf(folder: string): Promise<Target> {
   const name = isInside(TEMPLATES_DIR, folder) ? path.basename(folder) : shown(folder);
   return 'template' in loaded
     ? { name, folder, template: loaded.template, problems: [] }
-    : { name, folder, problems: [loaded.problem] };
+    : { name, folder, problems: [{ rule: 'loads', ...loaded.problem }] };
 }
 
 /** The Chromium part: the builder canvas against the published page, and axe, for these templates. */

@@ -16,14 +16,14 @@ import { checkStyles } from './css';
 import { contentFile, indexFile, stylingFile } from './files';
 import { checkImports } from './imports';
 import { checkListsDeclared } from './lists';
-import { REPO_ROOT, shown, unique, type Problem } from './problems';
+import { REPO_ROOT, shown, underRule, unique, type Problem } from './problems';
 import { checkDomRendering, checkServerRendering } from './render';
 
 // The template checks of `npm run template:check`, one function per rule, and checkTemplate running
 // them all. Each problem names the file to open and what to do: the reader is a template author.
 
 export type { Problem } from './problems';
-export { formatProblem, formatReport } from './problems';
+export { formatProblem, formatReport, problemJson } from './problems';
 
 /** Ids are lowercase words joined by hyphens: they appear in URLs and folder names. */
 export const TEMPLATE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -443,22 +443,28 @@ export async function checkTemplate(
 ): Promise<Problem[]> {
   const root = path.resolve(folder);
   const problems = [
-    ...checkDefinition(template, root),
-    ...checkRequiredSections(template, root),
-    ...checkDefaultContent(template, root),
-    ...checkSetupFields(template, root),
-    ...checkDeclarations(template, root),
-    ...(options.render !== false ? checkListsDeclared(template, root) : []),
-    ...checkAssets(template, root),
-    ...checkNames(template, root, registry),
-    ...checkImports(root),
-    ...(template.rootClass ? checkStyles(root, template.rootClass) : []),
-    ...(template.styling?.colors ? checkContrast(template, filesOf(root).styling) : []),
+    ...underRule('definition', checkDefinition(template, root)),
+    ...underRule('required-sections', checkRequiredSections(template, root)),
+    ...underRule('default-content', checkDefaultContent(template, root)),
+    ...underRule('setup-fields', checkSetupFields(template, root)),
+    ...underRule('declarations', checkDeclarations(template, root)),
+    ...(options.render !== false
+      ? underRule('lists-declared', checkListsDeclared(template, root))
+      : []),
+    ...underRule('assets', checkAssets(template, root)),
+    ...underRule('names', checkNames(template, root, registry)),
+    ...underRule('imports', checkImports(root)),
+    ...(template.rootClass
+      ? underRule('scoped-styles', checkStyles(root, template.rootClass))
+      : []),
+    ...(template.styling?.colors
+      ? underRule('contrast', checkContrast(template, filesOf(root).styling))
+      : []),
   ];
   if (options.render !== false) {
     const seen = new Set<string>();
-    problems.push(...(await checkServerRendering(template, root, seen)));
-    problems.push(...(await checkDomRendering(template, root, seen)));
+    problems.push(...underRule('server-render', await checkServerRendering(template, root, seen)));
+    problems.push(...underRule('dom-render', await checkDomRendering(template, root, seen)));
   }
   return unique(problems);
 }

@@ -6,8 +6,36 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder (scripts/template-kit/../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * The check's rules: each finding names one, its level and the guide's heading that explains it
+ * (templates/README.md, "The check's rules"). An error fails the check; the others are advice.
+ */
+export const RULES = {
+  loads: { level: 'error', about: 'the folder loads and exports one template definition' },
+  definition: { level: 'error', about: 'the definition: id, name, sections and their layouts' },
+  'required-sections': { level: 'error', about: 'a hero and a contact section' },
+  'default-content': { level: 'error', about: 'the sample page passes the section schemas' },
+  'setup-fields': { level: 'error', about: 'setup questions point at real fields' },
+  declarations: { level: 'error', about: 'identity, lists and hiddenOn point at real fields' },
+  'lists-declared': { level: 'error', about: 'every list a section draws is declared' },
+  assets: { level: 'error', about: 'every /templates/<id>/ asset exists in the folder' },
+  names: { level: 'error', about: 'ids and aliases are unique, and the template is registered' },
+  imports: { level: 'error', about: 'nothing is imported from another template' },
+  'scoped-styles': { level: 'error', about: 'every CSS selector starts with the root class' },
+  contrast: { level: 'error', about: 'text colours meet 4.5:1 on every palette' },
+  'server-render': { level: 'error', about: 'every section renders on the server, quietly' },
+  'dom-render': { level: 'error', about: 'every section renders in a browser document, quietly' },
+} as const satisfies Record<string, { level: Level; about: string }>;
+export type Level = 'error' | 'warning' | 'recommendation';
+export type Rule = keyof typeof RULES;
+
+/** Where the guide explains a rule: its heading in templates/README.md. */
+export const guideFor = (rule: Rule) => `templates/README.md#${rule}`;
+
 /** One thing to fix: where, what is wrong, and what to do about it, in plain language. */
 export type Problem = {
+  /** The rule it breaks (set by checkTemplate for the check that found it). */
+  rule?: Rule;
   /** The file to open, relative to the repository ("templates/myfolio/sections/Hero.tsx"). */
   file: string;
   /** The line in that file, when known. */
@@ -22,11 +50,29 @@ export type Problem = {
 export const shown = (file: string) =>
   path.relative(REPO_ROOT, path.resolve(file)).split(path.sep).join('/');
 
-/** "templates/x/style.css:12: the selector … . Start it with …" */
+/** "templates/x/style.css:12: the selector … . Start it with … [error scoped-styles: templates/README.md#scoped-styles]" */
 export function formatProblem(problem: Problem): string {
   const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
-  return `${where}: ${problem.message}. ${problem.fix}`;
+  const rule = problem.rule
+    ? ` [${RULES[problem.rule].level} ${problem.rule}: ${guideFor(problem.rule)}]`
+    : '';
+  return `${where}: ${problem.message}. ${problem.fix}${rule}`;
 }
+
+/** The same finding for editors and CI (`--json`). */
+export const problemJson = (problem: Problem) => ({
+  rule: problem.rule ?? 'loads',
+  level: RULES[problem.rule ?? 'loads'].level,
+  file: problem.file,
+  ...(problem.line ? { line: problem.line } : {}),
+  message: problem.message,
+  fix: problem.fix,
+  guide: guideFor(problem.rule ?? 'loads'),
+});
+
+/** Marks each problem a check found with the rule it checks. */
+export const underRule = (rule: Rule, problems: Problem[]): Problem[] =>
+  problems.map((problem) => ({ rule, ...problem }));
 
 /** "✓ echelon" or "✗ myfolio: 3 problems", then each problem indented. */
 export function formatReport(name: string, problems: Problem[]): string {

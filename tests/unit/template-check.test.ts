@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Server rendering is only proven without a DOM: the checks bring their own jsdom for the browser part.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { checkListsDeclared } from '../../scripts/template-kit/lists';
 import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
 import { filesUnder } from '../../scripts/template-kit/files';
 import { loadTemplateFolder } from '../../scripts/template-kit/load';
+import { RULES } from '../../scripts/template-kit/problems';
 import { refuseId, rootClassFor, scaffoldTemplate } from '../../scripts/template-kit/scaffold';
 
 const FIXTURES = path.resolve('tests/fixtures/templates');
@@ -47,7 +49,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
   it('names the file and line that reads window while rendering, and says to use an effect', async () => {
     const problems = await problemsOf('window-at-render');
     expect(problems.map(formatProblem)).toEqual([
-      'tests/fixtures/templates/window-at-render/sections/Hero.tsx:9: reads `window` while rendering (ReferenceError: window is not defined). Move it into an effect or an event handler.',
+      'tests/fixtures/templates/window-at-render/sections/Hero.tsx:9: reads `window` while rendering (ReferenceError: window is not defined). Move it into an effect or an event handler. [error server-render: templates/README.md#server-render]',
     ]);
   });
 
@@ -70,7 +72,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
   it('names a sample image that is not in assets/', async () => {
     const problems = await problemsOf('missing-image');
     expect(problems.map(formatProblem)).toEqual([
-      'tests/fixtures/templates/missing-image/index.tsx: `image` in the hero defaults is /templates/missing-image/portrait.svg, but tests/fixtures/templates/missing-image/assets/portrait.svg does not exist. Add the file to tests/fixtures/templates/missing-image/assets/ or correct the address.',
+      'tests/fixtures/templates/missing-image/index.tsx: `image` in the hero defaults is /templates/missing-image/portrait.svg, but tests/fixtures/templates/missing-image/assets/portrait.svg does not exist. Add the file to tests/fixtures/templates/missing-image/assets/ or correct the address. [error assets: templates/README.md#assets]',
     ]);
   });
 
@@ -78,6 +80,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
     const problems = await problemsOf('unscoped-css');
     expect(problems).toEqual([
       {
+        rule: 'scoped-styles',
         file: 'tests/fixtures/templates/unscoped-css/style.css',
         line: 13,
         message: expect.stringContaining('the selector `h2` is not scoped to the template'),
@@ -90,6 +93,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
     const problems = await problemsOf('imports-echelon');
     expect(problems).toEqual([
       {
+        rule: 'imports',
         file: 'tests/fixtures/templates/imports-echelon/index.tsx',
         line: 4,
         message: expect.stringMatching(
@@ -105,7 +109,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
     expect(registry.get('swiss').id).toBe('echelon');
     const problems = await checkTemplate(template, folder, registry);
     expect(problems.map(formatProblem)).toEqual([
-      'tests/fixtures/templates/alias-clash/index.tsx: the alias "swiss" is already a name of echelon (templates/echelon/), so it opens echelon, not alias-clash. Remove "swiss" from alias-clash\'s aliases, or choose another.',
+      'tests/fixtures/templates/alias-clash/index.tsx: the alias "swiss" is already a name of echelon (templates/echelon/), so it opens echelon, not alias-clash. Remove "swiss" from alias-clash\'s aliases, or choose another. [error names: templates/README.md#names]',
     ]);
   });
 
@@ -184,6 +188,7 @@ describe('the contrast rule', () => {
     });
     expect(problems.filter((problem) => problem.file.endsWith('index.tsx'))).toEqual([
       {
+        rule: 'contrast',
         file: 'tests/fixtures/templates/unscoped-css/index.tsx',
         message:
           'the muted colour #999999 on the background colour #ffffff has a contrast of 2.85:1, under the 4.5:1 that body text needs (WCAG AA)',
@@ -386,4 +391,46 @@ describe('template:check on a section whose layouts are wrong', () => {
       expect(checkDefinition(template, `templates/${template.id}`), template.id).toEqual([]);
     }
   });
+});
+
+describe("the check's findings for editors and CI", () => {
+  it('give each rule a level and a heading in the guide that explains it', () => {
+    const guide = readFileSync('templates/README.md', 'utf8');
+    for (const rule of Object.keys(RULES)) expect(guide, rule).toContain(`\n### ${rule}\n`);
+  });
+
+  it('print as JSON with --json: rule, level, file, message, fix and guide, exit code 1', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        './server/register-asset-hooks.ts',
+        'scripts/template-kit/check.ts',
+        '--json',
+        'tests/fixtures/templates/missing-image',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(1);
+    const { templates: found } = JSON.parse(run.stdout) as {
+      templates: { template: string; problems: Record<string, unknown>[] }[];
+    };
+    expect(found).toEqual([
+      {
+        template: 'tests/fixtures/templates/missing-image',
+        problems: expect.arrayContaining([
+          {
+            rule: 'assets',
+            level: 'error',
+            file: 'tests/fixtures/templates/missing-image/index.tsx',
+            message: expect.stringContaining('portrait.svg does not exist'),
+            fix: expect.stringContaining('Add the file'),
+            guide: 'templates/README.md#assets',
+          },
+        ]),
+      },
+    ]);
+  }, 60_000);
 });
