@@ -16,6 +16,7 @@ import { checkStyles } from './css';
 import { contentFile, indexFile, stylingFile } from './files';
 import { checkImports } from './imports';
 import { checkListsDeclared } from './lists';
+import { checkExternalUrls, checkRawHtml } from './source';
 import { REPO_ROOT, shown, underRule, unique, type Problem } from './problems';
 import { checkDomRendering, checkServerRendering } from './render';
 
@@ -454,6 +455,8 @@ export async function checkTemplate(
     ...underRule('assets', checkAssets(template, root)),
     ...underRule('names', checkNames(template, root, registry)),
     ...underRule('imports', checkImports(root)),
+    ...underRule('raw-html', checkRawHtml(root)),
+    ...underRule('external-urls', checkExternalUrls(root)),
     ...(template.rootClass
       ? underRule('scoped-styles', checkStyles(root, template.rootClass))
       : []),

@@ -21,6 +21,11 @@ export const RULES = {
   assets: { level: 'error', about: 'every /templates/<id>/ asset exists in the folder' },
   names: { level: 'error', about: 'ids and aliases are unique, and the template is registered' },
   imports: { level: 'error', about: 'nothing is imported from another template' },
+  'raw-html': { level: 'error', about: 'no HTML is written into the page as a string' },
+  'external-urls': {
+    level: 'error',
+    about: 'fonts, pictures, styles and scripts come from the folder',
+  },
   'scoped-styles': { level: 'error', about: 'every CSS selector starts with the root class' },
   contrast: { level: 'error', about: 'text colours meet 4.5:1 on every palette' },
   'server-render': { level: 'error', about: 'every section renders on the server, quietly' },

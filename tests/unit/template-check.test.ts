@@ -104,6 +104,32 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("names HTML written as a string into the page, with its line and the kit's way instead", async () => {
+    const problems = await problemsOf('raw-html');
+    expect(problems).toEqual([
+      {
+        rule: 'raw-html',
+        file: 'tests/fixtures/templates/raw-html/sections/Hero.tsx',
+        line: 12,
+        message: expect.stringContaining('writes HTML as a string (`dangerouslySetInnerHTML`)'),
+        fix: expect.stringContaining("kit's Text"),
+      },
+    ]);
+  });
+
+  it('names a font fetched from another server, with its line and where to keep it instead', async () => {
+    const problems = await problemsOf('external-font');
+    expect(problems).toEqual([
+      {
+        rule: 'external-urls',
+        file: 'tests/fixtures/templates/external-font/style.css',
+        line: 2,
+        message: expect.stringContaining('fetches https://fonts.googleapis.com/css2?family=Inter'),
+        fix: expect.stringContaining('subset woff2 in assets/'),
+      },
+    ]);
+  });
+
   it('names an alias that another template already answers to, with both templates, without throwing', async () => {
     const { template, folder, registry } = await fixture('alias-clash');
     expect(registry.get('swiss').id).toBe('echelon');
