@@ -15,6 +15,7 @@ import { checkContrast } from './contrast';
 import { checkStyles } from './css';
 import { contentFile, indexFile, stylingFile } from './files';
 import { checkImports } from './imports';
+import { checkHeadingOrder } from './headings';
 import { checkListsDeclared } from './lists';
 import { checkExternalUrls, checkRawHtml } from './source';
 import { REPO_ROOT, shown, underRule, unique, type Problem } from './problems';
@@ -468,6 +469,7 @@ export async function checkTemplate(
     const seen = new Set<string>();
     problems.push(...underRule('server-render', await checkServerRendering(template, root, seen)));
     problems.push(...underRule('dom-render', await checkDomRendering(template, root, seen)));
+    problems.push(...underRule('heading-order', checkHeadingOrder(template, root)));
   }
   return unique(problems);
 }

@@ -97,7 +97,7 @@ const sectionElement = (
     createElement(definition.Component, { id: type, content: definition.defaults, layout }),
   );
 
-const pageElement = (template: TemplateDefinition): ReactElement =>
+export const pageElement = (template: TemplateDefinition): ReactElement =>
   createElement(PortfolioDocument, { template, content: template.defaultContent });
 
 type Subject = { label: string; element: ReactElement; component?: string };

@@ -104,6 +104,18 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('names a heading level the sample page skips, in the section that skips it', async () => {
+    const problems = await problemsOf('heading-skip');
+    expect(problems).toEqual([
+      {
+        rule: 'heading-order',
+        file: 'tests/fixtures/templates/heading-skip/sections/Contact.tsx',
+        message: 'an h4 in the contact section follows an h1: a heading level is skipped',
+        fix: expect.stringContaining('Use an h2 there'),
+      },
+    ]);
+  });
+
   it("names HTML written as a string into the page, with its line and the kit's way instead", async () => {
     const problems = await problemsOf('raw-html');
     expect(problems).toEqual([
