@@ -51,7 +51,12 @@ async function main(argv: string[]): Promise<number> {
   const found: { template: string; problems: ReturnType<typeof problemJson>[] }[] = [];
   for (const target of targets) {
     const problems = target.template
-      ? [...target.problems, ...(await checkTemplate(target.template, target.folder, registry))]
+      ? [
+          ...target.problems,
+          ...(await checkTemplate(target.template, target.folder, registry, {
+            recordSchemas: true,
+          })),
+        ]
       : target.problems;
     problemCount += problems.length;
     if (json) found.push({ template: target.name, problems: problems.map(problemJson) });

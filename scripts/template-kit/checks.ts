@@ -17,6 +17,7 @@ import { contentFile, indexFile, stylingFile } from './files';
 import { checkImports } from './imports';
 import { checkHeadingOrder } from './headings';
 import { checkListsDeclared } from './lists';
+import { checkSchemaVersions } from './schema-versions';
 import { checkExternalUrls, checkRawHtml } from './source';
 import { REPO_ROOT, shown, underRule, unique, type Problem } from './problems';
 import { checkDomRendering, checkServerRendering } from './render';
@@ -431,6 +432,8 @@ export const exportName = (id: string) =>
 export type CheckOptions = {
   /** Render every section on the server and in jsdom (the default); false skips it. */
   render?: boolean;
+  /** Record the section shapes in the folder's schema.snapshot.json when new (the command does). */
+  recordSchemas?: boolean;
 };
 
 /**
@@ -455,6 +458,10 @@ export async function checkTemplate(
       : []),
     ...underRule('assets', checkAssets(template, root)),
     ...underRule('names', checkNames(template, root, registry)),
+    ...underRule(
+      'schema-version',
+      checkSchemaVersions(template, root, { record: options.recordSchemas }),
+    ),
     ...underRule('imports', checkImports(root)),
     ...underRule('raw-html', checkRawHtml(root)),
     ...underRule('external-urls', checkExternalUrls(root)),

@@ -21,6 +21,10 @@ export const RULES = {
   assets: { level: 'error', about: 'every /templates/<id>/ asset exists in the folder' },
   names: { level: 'error', about: 'ids and aliases are unique, and the template is registered' },
   imports: { level: 'error', about: 'nothing is imported from another template' },
+  'schema-version': {
+    level: 'error',
+    about: 'a section shape changes only with a new version and its migration',
+  },
   'heading-order': { level: 'error', about: 'one h1 first, and no heading level skipped' },
   'raw-html': { level: 'error', about: 'no HTML is written into the page as a string' },
   'external-urls': {

@@ -1,7 +1,15 @@
 // @vitest-environment node
 // Server rendering is only proven without a DOM: the checks bring their own jsdom for the browser part.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -25,6 +33,11 @@ import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
 import { filesUnder } from '../../scripts/template-kit/files';
 import { loadTemplateFolder } from '../../scripts/template-kit/load';
 import { RULES } from '../../scripts/template-kit/problems';
+import {
+  checkSchemaVersions,
+  SCHEMA_SNAPSHOT,
+  schemaSnapshot,
+} from '../../scripts/template-kit/schema-versions';
 import { refuseId, rootClassFor, scaffoldTemplate } from '../../scripts/template-kit/scaffold';
 
 const FIXTURES = path.resolve('tests/fixtures/templates');
@@ -102,6 +115,63 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
         fix: expect.stringContaining('move it to templates/shared/'),
       },
     ]);
+  });
+
+  it('names a section whose shape changed while the version stayed, with the version and migration to add', async () => {
+    const problems = await problemsOf('schema-change');
+    expect(problems).toEqual([
+      {
+        rule: 'schema-version',
+        file: 'tests/fixtures/templates/schema-change/index.tsx',
+        message:
+          "the hero section's shape changed since version 1 was recorded, but version is still 1",
+        fix: expect.stringContaining('Raise version to 2 and add a migration to the hero section'),
+      },
+    ]);
+  });
+
+  it('takes a new version of a changed shape only with its migration, then records the new shape', async () => {
+    const { template } = await fixture('schema-change');
+    const folder = mkdtempSync(path.join(tmpdir(), 'schema-version-'));
+    try {
+      cpSync(
+        path.join(FIXTURES, 'schema-change', SCHEMA_SNAPSHOT),
+        path.join(folder, SCHEMA_SNAPSHOT),
+      );
+      const bumped = { ...template, version: 2 };
+      expect(checkSchemaVersions(bumped, folder, { record: true })).toEqual([
+        expect.objectContaining({
+          message: "the hero section's shape changed from version 1 to 2 without a migration",
+        }),
+      ]);
+      const migration = {
+        to: 2,
+        name: 'a description',
+        migrate: (old: Record<string, unknown>) => old,
+      };
+      const migrated: TemplateDefinition = {
+        ...bumped,
+        sections: {
+          ...bumped.sections,
+          hero: { ...bumped.sections.hero!, migrations: [migration] },
+        },
+      };
+      expect(checkSchemaVersions(migrated, folder, { record: true })).toEqual([]);
+      const recorded = JSON.parse(readFileSync(path.join(folder, SCHEMA_SNAPSHOT), 'utf8'));
+      expect(recorded).toEqual(schemaSnapshot(migrated));
+      expect(recorded.version).toBe(2);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('has the shapes of every built-in template recorded at their version', () => {
+    for (const template of listTemplates()) {
+      const recorded = JSON.parse(
+        readFileSync(path.join('templates', template.id, SCHEMA_SNAPSHOT), 'utf8'),
+      );
+      expect(recorded, template.id).toEqual(schemaSnapshot(template));
+    }
   });
 
   it('names a heading level the sample page skips, in the section that skips it', async () => {
