@@ -19,6 +19,7 @@ import { checkHeadingOrder } from './headings';
 import { checkListsDeclared } from './lists';
 import { checkSchemaVersions } from './schema-versions';
 import { checkExternalUrls, checkRawHtml } from './source';
+import { checkTheme } from './theme';
 import { REPO_ROOT, shown, underRule, unique, type Problem } from './problems';
 import { checkDomRendering, checkServerRendering } from './render';
 
@@ -471,6 +472,7 @@ export async function checkTemplate(
     ...(template.styling?.colors
       ? underRule('contrast', checkContrast(template, filesOf(root).styling))
       : []),
+    ...underRule('theme', checkTheme(template, filesOf(root).styling)),
   ];
   if (options.render !== false) {
     const seen = new Set<string>();

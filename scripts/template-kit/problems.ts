@@ -33,6 +33,7 @@ export const RULES = {
   },
   'scoped-styles': { level: 'error', about: 'every CSS selector starts with the root class' },
   contrast: { level: 'error', about: 'text colours meet 4.5:1 on every palette' },
+  theme: { level: 'error', about: 'theme ranges start inside themselves, and every palette reads' },
   'server-render': { level: 'error', about: 'every section renders on the server, quietly' },
   'dom-render': { level: 'error', about: 'every section renders in a browser document, quietly' },
 } as const satisfies Record<string, { level: Level; about: string }>;

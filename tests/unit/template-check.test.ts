@@ -29,6 +29,7 @@ import {
 } from '../../scripts/template-kit/checks';
 import { checkStylesheet } from '../../scripts/template-kit/css';
 import { checkListsDeclared } from '../../scripts/template-kit/lists';
+import { checkTheme } from '../../scripts/template-kit/theme';
 import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
 import { filesUnder } from '../../scripts/template-kit/files';
 import { loadTemplateFolder } from '../../scripts/template-kit/load';
@@ -172,6 +173,38 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
       );
       expect(recorded, template.id).toEqual(schemaSnapshot(template));
     }
+  });
+
+  it('names a theme default outside its own range and a palette whose words do not read', () => {
+    const echelon = listTemplates().find((template) => template.theme)!;
+    const theme = echelon.theme!;
+    const planted: TemplateDefinition = {
+      ...echelon,
+      theme: {
+        ...theme,
+        spacing: { ...theme.spacing, value: theme.spacing.max + theme.spacing.step },
+        palettes: [
+          ...theme.palettes,
+          {
+            id: 'fog',
+            name: 'Fog',
+            colors: {
+              ...theme.palettes[0]!.colors,
+              background: '#ffffff',
+              surface: '#ffffff',
+              muted: '#bbbbbb',
+            },
+          },
+        ],
+      },
+    };
+    const problems = checkTheme(planted, 'templates/x/styling.ts');
+    expect(problems.map((problem) => problem.message)).toEqual([
+      `theme.spacing starts at ${theme.spacing.max + theme.spacing.step}, outside its own range ${theme.spacing.min}–${theme.spacing.max}`,
+      "the Fog palette's muted colour #bbbbbb on its background colour #ffffff has a contrast of 1.92:1, under 4.5:1",
+      "the Fog palette's muted colour #bbbbbb on its surface colour #ffffff has a contrast of 1.92:1, under 4.5:1",
+    ]);
+    for (const template of listTemplates()) expect(checkTheme(template, template.id)).toEqual([]);
   });
 
   it('names a heading level the sample page skips, in the section that skips it', async () => {
