@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { apiSuccess } from '../../model/api';
+import { apiError, apiSuccess } from '../../model/api';
 import {
   accountDomains,
   DOMAIN_MESSAGES,
@@ -278,7 +278,12 @@ export const domainRoutes: FastifyPluginAsyncZod<{
   // verified domains of published portfolios may have one.
   app.get(
     '/api/domains/allowed',
-    { schema: { querystring: z.object({ domain: z.string().max(300).default('') }) } },
+    {
+      schema: {
+        querystring: z.object({ domain: z.string().max(300).default('') }),
+        response: { 200: apiSuccess(z.object({ domain: z.string() })), 404: apiError },
+      },
+    },
     async (request, reply) => {
       const hostname = normalizeHostname(request.query.domain);
       const [row] =
@@ -296,8 +301,9 @@ export const domainRoutes: FastifyPluginAsyncZod<{
               )
           : [];
       reply.header('Cache-Control', 'no-store');
-      if (!row) return reply.code(404).send({ success: false, message: 'Not a domain we serve' });
-      return { success: true, data: { domain: row.hostname } };
+      if (!row)
+        return reply.code(404).send({ success: false as const, message: 'Not a domain we serve' });
+      return { success: true as const, data: { domain: row.hostname } };
     },
   );
 };

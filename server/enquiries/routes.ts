@@ -9,6 +9,8 @@ import {
   enquiryPath,
   type BriefField,
 } from '../../model/enquiry';
+import { z } from 'zod';
+import { apiSuccess } from '../../model/api';
 import type { Mailer } from '../auth/mailer';
 import { addressKey, type CounterStore } from '../auth/rate-limit';
 import { countEnquirySent } from '../analytics/record';
@@ -115,23 +117,27 @@ export const enquiryRoutes: FastifyPluginAsync<{ counters: CounterStore; mailer:
   }
 
   // A fresh stamp for this portfolio's form, asked for by the page's script as the visitor starts.
-  app.get<{ Params: { slug: string } }>('/:slug/enquiries/start', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    allowAnyOrigin(reply);
-    // One per page a visitor starts writing on; a bot collecting start times is turned away.
-    if (
-      await tooMany(reply, [
-        [`enquiry-start:ip:${addressKey(request.ip)}`, STARTS_PER_ADDRESS, ADDRESS_WINDOW_MS],
-      ])
-    )
-      return reply
-        .code(429)
-        .send({ success: false, message: ENQUIRY_MESSAGES.tooManyFromYou, code: 'TOO_MANY' });
-    const portfolio = await publishedAt(request.params.slug);
-    if (!portfolio)
-      return reply.code(404).send({ success: false, message: ENQUIRY_MESSAGES.notFound });
-    return { success: true, data: { started: briefStamp(secret, portfolio.id) } };
-  });
+  app.get<{ Params: { slug: string } }>(
+    '/:slug/enquiries/start',
+    { schema: { response: { 200: apiSuccess(z.object({ started: z.string() })) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      allowAnyOrigin(reply);
+      // One per page a visitor starts writing on; a bot collecting start times is turned away.
+      if (
+        await tooMany(reply, [
+          [`enquiry-start:ip:${addressKey(request.ip)}`, STARTS_PER_ADDRESS, ADDRESS_WINDOW_MS],
+        ])
+      )
+        return reply
+          .code(429)
+          .send({ success: false, message: ENQUIRY_MESSAGES.tooManyFromYou, code: 'TOO_MANY' });
+      const portfolio = await publishedAt(request.params.slug);
+      if (!portfolio)
+        return reply.code(404).send({ success: false, message: ENQUIRY_MESSAGES.notFound });
+      return { success: true, data: { started: briefStamp(secret, portfolio.id) } };
+    },
+  );
 
   /** A page's address as its reader reads it: at the portfolio's own domain, / and /{project-slug}. */
   async function addressAt(request: FastifyRequest, slug: string, page: string) {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSuccess } from '../../model/api';
-import type { CaseStudies } from '../../model/case-study';
+import { caseStudy, type CaseStudies } from '../../model/case-study';
 import { ownValue } from '../../model/own';
 import {
   createPortfolioInput,
@@ -50,6 +50,20 @@ const publicMiss = z.object({
   success: z.literal(false),
   message: z.string(),
   reason: z.enum(['not_found', 'unpublished', 'private']),
+});
+
+/** GET /api/portfolios/{id}/case-studies/{projectId}: the study, and what draws it as a page. */
+const caseStudyAnswer = z.object({
+  caseStudy,
+  portfolio: z.object({ id: z.string(), title: z.string(), slug: z.string().nullable() }),
+  isOwner: z.boolean(),
+  page: z.object({
+    templateId: z.string(),
+    // The portfolio's document and look as stored: each template's own shape.
+    content: z.unknown(),
+    styling: z.unknown(),
+    caseStudies: z.record(z.string(), z.object({ title: z.string(), slug: z.string().optional() })),
+  }),
 });
 
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -266,7 +280,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   // A project's case study: anyone for a published portfolio, only its owner otherwise.
   app.get(
     '/:id/case-studies/:projectId',
-    { schema: { params: z.object({ id: z.string().max(64), projectId: z.string().max(80) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64), projectId: z.string().max(80) }),
+        response: { 200: apiSuccess(caseStudyAnswer) },
+      },
+    },
     async (request) => {
       const { id, projectId } = request.params;
       const [row] = isUuid(id)

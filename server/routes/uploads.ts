@@ -28,6 +28,7 @@ import {
   readManifest,
   recordUpload,
   storageKeyOf,
+  uploadAnswer,
   uploadLibrary,
   uploadUsage,
   usageOf,
@@ -136,56 +137,60 @@ export const uploadRoutes: FastifyPluginAsync<{
     return manifest;
   }
 
-  app.post('/single', { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const declared = Number(request.headers['content-length'] ?? 0);
-    // Refused before reading a byte of the body when the size is announced.
-    if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD)
-      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-    if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
-    // Too many at once or this minute: 429 before the body is read.
-    const done = await limiter.admit(user.id);
-    let upload: IncomingImage | undefined;
-    try {
-      const { image, received } = await receiveImagePart(request, images);
-      upload = image;
-      const { hash } = received;
-      if (received.size === 0)
-        throw new HttpError(400, 'This file is empty. Please select an image file.');
-      if (!received.kind) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
+  app.post(
+    '/single',
+    { preHandler: requireUser, schema: { response: { 201: apiSuccess(uploadAnswer) } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const declared = Number(request.headers['content-length'] ?? 0);
+      // Refused before reading a byte of the body when the size is announced.
+      if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD)
+        throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+      if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
+      // Too many at once or this minute: 429 before the body is read.
+      const done = await limiter.admit(user.id);
+      let upload: IncomingImage | undefined;
+      try {
+        const { image, received } = await receiveImagePart(request, images);
+        upload = image;
+        const { hash } = received;
+        if (received.size === 0)
+          throw new HttpError(400, 'This file is empty. Please select an image file.');
+        if (!received.kind) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
 
-      const quota = app.config.uploadQuotaBytes;
-      const held = await holds(app.db, user.id, hash);
-      if (!held) {
-        // A full storage is refused before any image work; the exact check comes with the insert.
-        const used = await usageOf(app.db, user.id);
-        if (used >= quota) throw new HttpError(413, LIBRARY_MESSAGES.storageFull(used, quota));
-      }
-      let stored = await storeImage(user.id, hash, image);
-      if (!held) {
-        const record = () =>
-          recordUpload(app.db, storage, { userId: user.id, hash, bytes: stored.bytes, quota });
-        let result = await record();
-        // Its last holder deleted the files between our finding and our recording them: make them again.
-        if (result.status === 'missing') {
-          stored = await storeImage(user.id, hash, image);
-          result = await record();
+        const quota = app.config.uploadQuotaBytes;
+        const held = await holds(app.db, user.id, hash);
+        if (!held) {
+          // A full storage is refused before any image work; the exact check comes with the insert.
+          const used = await usageOf(app.db, user.id);
+          if (used >= quota) throw new HttpError(413, LIBRARY_MESSAGES.storageFull(used, quota));
         }
-        if (result.status === 'missing') throw new Error(`upload ${hash} vanished twice`);
-        if (result.status === 'full') {
-          await discardIfUnused(app.db, storage, hash);
-          throw new HttpError(413, LIBRARY_MESSAGES.noRoom(result.used, quota, stored.bytes));
+        let stored = await storeImage(user.id, hash, image);
+        if (!held) {
+          const record = () =>
+            recordUpload(app.db, storage, { userId: user.id, hash, bytes: stored.bytes, quota });
+          let result = await record();
+          // Its last holder deleted the files between our finding and our recording them: make them again.
+          if (result.status === 'missing') {
+            stored = await storeImage(user.id, hash, image);
+            result = await record();
+          }
+          if (result.status === 'missing') throw new Error(`upload ${hash} vanished twice`);
+          if (result.status === 'full') {
+            await discardIfUnused(app.db, storage, hash);
+            throw new HttpError(413, LIBRARY_MESSAGES.noRoom(result.used, quota, stored.bytes));
+          }
         }
+        const message = stored.firstFrameOnly
+          ? LIBRARY_MESSAGES.firstFrameOnly(Math.round((stored.framePixels ?? 0) / 1_000_000))
+          : UPLOAD_MESSAGES.uploaded;
+        return reply.code(201).send({ success: true, data: stored.answer, message });
+      } finally {
+        upload?.release();
+        done();
       }
-      const message = stored.firstFrameOnly
-        ? LIBRARY_MESSAGES.firstFrameOnly(Math.round((stored.framePixels ?? 0) / 1_000_000))
-        : UPLOAD_MESSAGES.uploaded;
-      return reply.code(201).send({ success: true, data: stored.answer, message });
-    } finally {
-      upload?.release();
-      done();
-    }
-  });
+    },
+  );
 };
 
 /** GET /api/uploads and DELETE /api/uploads/{hash} (under the prefix /api): the signed-in user's own images. */

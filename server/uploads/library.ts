@@ -361,6 +361,16 @@ export const imageUse = z.object({
   where: z.string(),
 }) satisfies z.ZodType<ImageUse>;
 
+/** POST /api/upload/single's answer: the image's address, size and every variant. */
+export const uploadAnswer = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(
+    z.object({ width: z.number().int(), height: z.number().int(), url: z.string() }),
+  ),
+}) satisfies z.ZodType<UploadAnswer>;
+
 export const uploadUsage = z.object({ bytes: z.number().int(), quotaBytes: z.number().int() });
 
 export const uploadLibrary = z.object({

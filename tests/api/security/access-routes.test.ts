@@ -18,6 +18,31 @@ import {
 } from './fixtures';
 import { ACCESS, type Access, PROTECTED, accessOf, keysOf, routeRecorder } from './route-access';
 
+/** The routes whose answer is not a JSON body, and what they answer instead. */
+const NOT_JSON: Record<string, string> = {
+  'GET /api/enquiries.csv': 'a CSV file',
+  'GET /api/portfolios/:id/pdf': 'a PDF file',
+  'GET /api/portfolios/:id/case-studies/:projectId/pdf': 'a PDF file',
+  'GET /api/portfolios/:id/export': 'a zip file',
+  'GET /api/portfolios/:id/static-site': 'a zip file',
+  'GET /uploads/:dir/:file': 'an image file',
+  'GET /robots.txt': 'a text file',
+  'GET /sitemap.xml': 'an XML file',
+  'GET /portfolio/:slug': 'an HTML page',
+  'GET /portfolio/:slug/:projectSlug': 'an HTML page',
+  'GET /portfolio/:portfolioId/project/:projectId': "a redirect to the study's address",
+  'GET /s/:secret': 'a redirect, or an HTML page for a link that is gone',
+  'GET /f/:formId/thanks': 'an HTML page',
+  'GET /api/portfolios/public/:slug/enquiries/thanks': 'an HTML page',
+  'POST /s/unlock': "a redirect, or an HTML page (a browser's form post)",
+  'POST /f/:formId': "JSON to a script, a redirect or an HTML page to a browser's own form post",
+  'POST /api/portfolios/public/:slug/enquiries':
+    "JSON to a script, a redirect or an HTML page to a browser's own form post",
+  'POST /api/portfolios/public/:slug/views': "an empty 204 (a page's beacon)",
+  'POST /portfolio/:slug/views': "an empty 204 (a page's beacon)",
+  'POST /portfolio/:slug/:projectSlug/views': "an empty 204 (a page's beacon)",
+};
+
 describe('the route table', () => {
   // A production build adds a route per file: the app is built with a tiny one, to see those too.
   const staticDir = mkdtempSync(path.join(tmpdir(), 'folio-build-'));
@@ -45,6 +70,16 @@ describe('the route table', () => {
     // A HEAD route without its GET would be classified by a route that does not exist.
     const heads = keys.filter((key) => key.startsWith('HEAD '));
     expect(heads.filter((key) => !keys.includes(`GET ${key.slice(5)}`))).toEqual([]);
+  });
+
+  it('declares the shape of every JSON answer (schema.response); the rest answer files, pages or nothing', () => {
+    const undeclared = recorder.routes
+      .filter((route) => !route.declaresAnswer)
+      .flatMap((route) => keysOf([route]))
+      .filter((key) => !key.startsWith('HEAD ') && !isBuildFile(key));
+    expect(undeclared.filter((key) => !(key in NOT_JSON))).toEqual([]);
+    // An exemption for a route that now declares its answers, or no longer exists, goes.
+    expect(Object.keys(NOT_JSON).filter((key) => !undeclared.includes(key))).toEqual([]);
   });
 
   it('adds only public GET and HEAD routes for the files of a build', async () => {

@@ -95,14 +95,20 @@ export function accessOf(key: string): Access | undefined {
   return ACCESS[key] ?? (key.startsWith('HEAD ') ? ACCESS[`GET ${key.slice(5)}`] : undefined);
 }
 
-export type RouteInfo = { method: RouteOptions['method']; url: string; bodyLimit?: number };
+export type RouteInfo = {
+  method: RouteOptions['method'];
+  url: string;
+  bodyLimit?: number;
+  /** Whether it declares the shape of its answers (schema.response). */
+  declaresAnswer: boolean;
+};
 
 /** Records every route as Fastify adds it, through buildApp's onRoute hook. */
 export function routeRecorder() {
   const routes: RouteInfo[] = [];
   // A copy: Fastify goes on to reuse the options object for the prefix's trailing-slash twin.
-  const onRoute = ({ method, url, bodyLimit }: RouteOptions) =>
-    void routes.push({ method, url, bodyLimit });
+  const onRoute = ({ method, url, bodyLimit, schema }: RouteOptions) =>
+    void routes.push({ method, url, bodyLimit, declaresAnswer: Boolean(schema?.response) });
   return { routes, onRoute };
 }
 export const keysOf = (routes: RouteInfo[]) =>
