@@ -46,6 +46,15 @@ async function readPdf(pdf: Buffer): Promise<PdfPage[]> {
   return pages;
 }
 
+/** Every caption the document holds (pictures' and gallery images' `caption` fields). */
+function captionsIn(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return key === 'caption' && value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => captionsIn(item, key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, inner]) => captionsIn(inner, name));
+  return [];
+}
+
 /** Letter-spaced type comes out of a PDF with spaces between letters: compare without any. */
 const squashed = (text: string) => text.replace(/\s+/g, '');
 
@@ -124,6 +133,9 @@ for (const template of listTemplates()) {
     });
     const all = pages.map((page) => page.text).join(' ');
     for (const project of projects) expect(squashed(all)).toContain(squashed(project));
+    // Every caption, including the ones a wide screen shows only on hover.
+    for (const caption of captionsIn(content))
+      expect(squashed(all), `the caption "${caption}"`).toContain(squashed(caption));
 
     // Nothing to click: no "Back to top", no brief form.
     expect(squashed(all).toLowerCase()).not.toContain('backtotop');
