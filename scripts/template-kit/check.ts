@@ -7,6 +7,7 @@ import type { TemplateDefinition } from '../../templates/types';
 import { checkTemplate, formatReport, problemJson, type Problem } from './checks';
 import { loadTemplateFolder, TEMPLATES_DIR, templateFolders } from './load';
 import { REPO_ROOT, shown } from './problems';
+import { SCHEMA_SNAPSHOT } from './schema-versions';
 
 const USAGE = `Usage: npm run template:check -- [--static] [--json] [id or folder ...]
 
@@ -220,7 +221,11 @@ function currentBuild(): string | undefined {
     const stat = statSync(full);
     if (!stat.isDirectory()) return stat.mtimeMs > builtAt;
     return readdirSync(full, { recursive: true, withFileTypes: true }).some(
-      (file) => file.isFile() && statSync(path.join(file.parentPath, file.name)).mtimeMs > builtAt,
+      (file) =>
+        file.isFile() &&
+        // The shapes this check records are read by the check alone, never built.
+        file.name !== SCHEMA_SNAPSHOT &&
+        statSync(path.join(file.parentPath, file.name)).mtimeMs > builtAt,
     );
   };
   return BUILD_INPUTS.some(changedAfter) ? undefined : 'dist';
