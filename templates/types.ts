@@ -128,8 +128,6 @@ export type ThemeDeclaration = {
   images: readonly ImageTreatment[];
 };
 
-export type Breakpoints = { mobile: number; tablet: number; desktop: number; wide: number };
-
 export type FrameProps = {
   content: PortfolioContent;
   /** The colours and fonts to draw with: the template's own with the designer's laid over. */
@@ -161,7 +159,6 @@ export type TemplateDefinition = {
   styling: TemplateStyling;
   /** The look a designer may change, within these ranges; without it, only the template's own. */
   theme?: ThemeDeclaration;
-  breakpoints: Breakpoints;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own content type
   sections: Record<string, SectionDefinition<any>>;
   defaultContent: PortfolioContent;

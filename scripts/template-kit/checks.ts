@@ -31,8 +31,6 @@ export { formatProblem, formatReport, problemJson } from './problems';
 
 /** Ids are lowercase words joined by hyphens: they appear in URLs and folder names. */
 export const TEMPLATE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-/** The breakpoints the builder's device preview and the layout tests use. */
-export const BREAKPOINTS = { mobile: 640, tablet: 768, desktop: 1024, wide: 1280 };
 
 type Files = { index: string; content: string; styling: string };
 const filesOf = (folder: string): Files => ({
@@ -84,12 +82,6 @@ export function checkDefinition(template: TemplateDefinition, folder: string): P
   for (const field of ['name', 'description', 'category'] as const)
     if (!template[field]?.trim())
       add(index, `the ${field} is empty`, 'The template gallery shows it: write one.');
-  if (JSON.stringify(template.breakpoints) !== JSON.stringify(BREAKPOINTS))
-    add(
-      styling,
-      `the breakpoints are ${JSON.stringify(template.breakpoints)}`,
-      `Use ${JSON.stringify(BREAKPOINTS)}: the builder's device preview and the layout tests use these.`,
-    );
   if (template.styling?.grid?.columns !== 12)
     add(
       styling,

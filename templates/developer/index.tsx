@@ -37,7 +37,7 @@ import { Experience } from './sections/Experience';
 import { Hero } from './sections/Hero';
 import { Work } from './sections/Work';
 import { Writing } from './sections/Writing';
-import { developerBreakpoints, developerStyling, developerTheme } from './styling';
+import { developerStyling, developerTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -271,7 +271,6 @@ export const developer: TemplateDefinition = {
   previewUrl: '/template-preview/developer',
   styling: developerStyling,
   theme: developerTheme,
-  breakpoints: developerBreakpoints,
   sections,
   defaultContent: documentFrom(sections),
   Frame,

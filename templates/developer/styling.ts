@@ -1,11 +1,6 @@
 import { FONTS, PAIRINGS } from '../shared/fonts';
 import { palette } from '../theme';
-import {
-  IMAGE_TREATMENTS,
-  type Breakpoints,
-  type TemplateStyling,
-  type ThemeDeclaration,
-} from '../types';
+import { IMAGE_TREATMENTS, type TemplateStyling, type ThemeDeclaration } from '../types';
 
 /**
  * Source's tokens: cool paper, near-black ink, one ultramarine accent; a sans for reading and a mono
@@ -28,13 +23,6 @@ export const developerStyling: TemplateStyling = {
   grid: { columns: 12, gutter: '24px', margin: '56px' },
   spacing: { xs: '8px', s: '16px', m: '32px', l: '64px', xl: '120px' },
   radius: '8px',
-};
-
-export const developerBreakpoints: Breakpoints = {
-  mobile: 640,
-  tablet: 768,
-  desktop: 1024,
-  wide: 1280,
 };
 
 /** What a designer may change of developer's look (templates/theme.ts). */

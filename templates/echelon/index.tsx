@@ -30,7 +30,7 @@ import { Contact } from './sections/Contact';
 import { Gallery } from './sections/Gallery';
 import { Hero } from './sections/Hero';
 import { Work } from './sections/Work';
-import { echelonBreakpoints, echelonStyling, echelonTheme } from './styling';
+import { echelonStyling, echelonTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -198,7 +198,6 @@ export const echelon: TemplateDefinition = {
   previewUrl: '/template-preview/echelon',
   styling: echelonStyling,
   theme: echelonTheme,
-  breakpoints: echelonBreakpoints,
   sections,
   defaultContent: documentFrom(sections, 2),
   Frame,

@@ -1,11 +1,6 @@
 import { FONTS, PAIRINGS } from '../shared/fonts';
 import { palette } from '../theme';
-import {
-  IMAGE_TREATMENTS,
-  type Breakpoints,
-  type TemplateStyling,
-  type ThemeDeclaration,
-} from '../types';
+import { IMAGE_TREATMENTS, type TemplateStyling, type ThemeDeclaration } from '../types';
 
 /** Echelon's design tokens (spec section 3): a Swiss type scale on a 12-column grid. */
 export const echelonStyling: TemplateStyling = {
@@ -24,13 +19,6 @@ export const echelonStyling: TemplateStyling = {
   grid: { columns: 12, gutter: '24px', margin: '80px' },
   spacing: { xs: '8px', s: '16px', m: '32px', l: '64px', xl: '128px' },
   radius: '0px',
-};
-
-export const echelonBreakpoints: Breakpoints = {
-  mobile: 640,
-  tablet: 768,
-  desktop: 1024,
-  wide: 1280,
 };
 
 /** What a designer may change of echelon's look (templates/theme.ts). */

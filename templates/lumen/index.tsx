@@ -28,7 +28,7 @@ import { Contact } from './sections/Contact';
 import { Gallery } from './sections/Gallery';
 import { Hero } from './sections/Hero';
 import { Work } from './sections/Work';
-import { lumenBreakpoints, lumenStyling, lumenTheme } from './styling';
+import { lumenStyling, lumenTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -179,7 +179,6 @@ export const lumen: TemplateDefinition = {
   previewUrl: '/template-preview/lumen',
   styling: lumenStyling,
   theme: lumenTheme,
-  breakpoints: lumenBreakpoints,
   sections,
   defaultContent: documentFrom(sections),
   Frame,

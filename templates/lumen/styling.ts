@@ -1,11 +1,6 @@
 import { FONTS, PAIRINGS } from '../shared/fonts';
 import { palette } from '../theme';
-import {
-  IMAGE_TREATMENTS,
-  type Breakpoints,
-  type TemplateStyling,
-  type ThemeDeclaration,
-} from '../types';
+import { IMAGE_TREATMENTS, type TemplateStyling, type ThemeDeclaration } from '../types';
 
 /** Lumen's tokens: a dark gallery wall, warm light, a serif for names and titles. */
 export const lumenStyling: TemplateStyling = {
@@ -24,13 +19,6 @@ export const lumenStyling: TemplateStyling = {
   grid: { columns: 12, gutter: '4px', margin: '0px' },
   spacing: { xs: '4px', s: '12px', m: '24px', l: '64px', xl: '160px' },
   radius: '2px',
-};
-
-export const lumenBreakpoints: Breakpoints = {
-  mobile: 640,
-  tablet: 768,
-  desktop: 1024,
-  wide: 1280,
 };
 
 /** What a designer may change of lumen's look (templates/theme.ts). */

@@ -35,7 +35,7 @@ import { Contact } from './sections/Contact';
 import { Hero } from './sections/Hero';
 import { Services } from './sections/Services';
 import { Work } from './sections/Work';
-import { studioBreakpoints, studioStyling, studioTheme } from './styling';
+import { studioStyling, studioTheme } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -271,7 +271,6 @@ export const studio: TemplateDefinition = {
   previewUrl: '/template-preview/studio',
   styling: studioStyling,
   theme: studioTheme,
-  breakpoints: studioBreakpoints,
   sections,
   defaultContent: documentFrom(sections),
   Frame,

@@ -1,11 +1,6 @@
 import { FONTS, PAIRINGS } from '../shared/fonts';
 import { palette } from '../theme';
-import {
-  IMAGE_TREATMENTS,
-  type Breakpoints,
-  type TemplateStyling,
-  type ThemeDeclaration,
-} from '../types';
+import { IMAGE_TREATMENTS, type TemplateStyling, type ThemeDeclaration } from '../types';
 
 /**
  * Studio's tokens: warm paper, ink, and one strong colour (a cobalt blue) that carries whole bands
@@ -27,13 +22,6 @@ export const studioStyling: TemplateStyling = {
   grid: { columns: 12, gutter: '24px', margin: '64px' },
   spacing: { xs: '8px', s: '16px', m: '32px', l: '72px', xl: '144px' },
   radius: '999px',
-};
-
-export const studioBreakpoints: Breakpoints = {
-  mobile: 640,
-  tablet: 768,
-  desktop: 1024,
-  wide: 1280,
 };
 
 /** What a designer may change of studio's look (templates/theme.ts). */

@@ -23,7 +23,7 @@ import { About } from './sections/About';
 import { Contact } from './sections/Contact';
 import { Hero } from './sections/Hero';
 import { Work } from './sections/Work';
-import { __EXPORT__Breakpoints, __EXPORT__Styling } from './styling';
+import { __EXPORT__Styling } from './styling';
 
 const hero: SectionDefinition<HeroContent> = {
   type: 'hero',
@@ -122,7 +122,6 @@ export const __EXPORT__: TemplateDefinition = {
   preview: '/templates/__ID__/preview.svg',
   previewUrl: '/template-preview/__ID__',
   styling: __EXPORT__Styling,
-  breakpoints: __EXPORT__Breakpoints,
   sections,
   defaultContent: documentFrom(sections, 1),
   Frame,

@@ -1,5 +1,5 @@
 // __NAME__'s design tokens: colours and fonts a designer may change, and the type scale, grid and spacing.
-import type { Breakpoints, TemplateStyling } from '../types';
+import type { TemplateStyling } from '../types';
 
 export const __EXPORT__Styling: TemplateStyling = {
   colors: {
@@ -20,9 +20,3 @@ export const __EXPORT__Styling: TemplateStyling = {
 };
 
 /** The builder's device sizes: keep these, the layout checks and the device preview use them. */
-export const __EXPORT__Breakpoints: Breakpoints = {
-  mobile: 640,
-  tablet: 768,
-  desktop: 1024,
-  wide: 1280,
-};
