@@ -48,7 +48,7 @@ import { useDraftOwner } from './save/drafts';
 import { differences, sameSnapshot, type Snapshot } from './save/snapshot';
 import { useAutosave } from './save/useAutosave';
 import { useLocalDraft } from './save/useLocalDraft';
-import { useSaver } from './save/useSaver';
+import { useDraftSaver } from './save/useDraftSaver';
 import { SaveError, type BuilderServices, type Outcome } from './services';
 import type { SnapshotEntry } from '../model/history';
 import { hasSetupInProgress, SetupFlow } from './setup';
@@ -157,7 +157,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
     [meta, templateId, content, styling],
   );
 
-  const saver = useSaver({
+  const saver = useDraftSaver({
     portfolioId: portfolio.id,
     draftOwner,
     services,

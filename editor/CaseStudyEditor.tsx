@@ -181,10 +181,16 @@ function Workspace({
       : undefined;
   });
 
+  // The writer and the saver read the study as last committed, even before the next render.
+  const current = useRef(study);
+  useLayoutEffect(() => {
+    current.current = study;
+  }, [study]);
   const saver = useCaseStudySaver({
     portfolio,
     projectId,
     services,
+    current: useCallback(() => current.current, []),
     initial,
     onSaved: (answer) => {
       removeStoredDraft(owner, 'case-study', draftKey);
@@ -193,11 +199,7 @@ function Workspace({
     onConflict: (theirs, mine) => setConflict({ theirs, mine }),
   });
   const unsaved = !saver.isSaved(study);
-  const { save: saveStudy, flush } = saver;
-  const save = useCallback(
-    (request?: { auto?: boolean }) => saveStudy(study, request),
-    [saveStudy, study],
-  );
+  const { save, flush } = saver;
   useAutosave({ edit: study, unsaved, status: saver.status, paused: conflict !== null, save });
   const keep = useCallback(
     () =>
@@ -215,7 +217,7 @@ function Workspace({
     services,
     version: () => saver.portfolio().version,
     unsaved,
-    flush: () => flush(study),
+    flush,
     onPublished: (published) => {
       saver.accept(published);
       setLive(liveStateOf(published));
@@ -228,11 +230,6 @@ function Workspace({
     },
   });
 
-  // The writer reads the study as last committed, even between a commit and the next render.
-  const current = useRef(study);
-  useLayoutEffect(() => {
-    current.current = study;
-  }, [study]);
   const { commit } = history;
   const apply = useCallback(
     (change: (draft: Record<string, unknown>) => void) => {
@@ -302,7 +299,7 @@ function Workspace({
     services,
     portfolioId: portfolio.id,
     projectId,
-    saveFirst: async () => !unsaved || (await flush(study)) === true,
+    saveFirst: async () => !unsaved || (await flush()) === true,
   });
 
   const builderHref = `/portfolio-builder/${portfolio.id}`;
@@ -475,7 +472,7 @@ function Workspace({
           onKeepMine={() => {
             saver.accept(conflict.theirs);
             setConflict(null);
-            void saveStudy(study, { overVersion: conflict.theirs.version });
+            void save({ overVersion: conflict.theirs.version });
           }}
         />
       )}

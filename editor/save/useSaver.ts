@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SAVE_REPEAT_GUARD_MS } from '../../model/constants';
-import { PORTFOLIO_MESSAGES, type Portfolio } from '../../model/portfolio';
-import { SaveError, type BuilderServices } from '../services';
-import { changesOfSections, sameJson, sameSnapshot, type Snapshot } from './snapshot';
-import { clearDraft } from './drafts';
+import type { Portfolio } from '../../model/portfolio';
+import { SaveError } from '../services';
 
 /**
  * Where the working copy stands against the server: `offline` means the server could not be
@@ -20,174 +18,143 @@ export type SaveState = {
   problem?: string;
 };
 
-type Options = {
-  portfolioId: string;
-  /** The account whose device draft a successful save clears. */
-  draftOwner: string | null;
-  services: BuilderServices;
-  /** What the builder shows now. */
-  current: () => Snapshot | undefined;
-  /** What the server had when the builder opened. */
-  initial: { snapshot: Snapshot; version: number; savedAt: number };
-  onConflict: (serverCopy: Portfolio, mine: Snapshot) => void;
-  /** The server's answer to a save that went through. */
-  onSaved?: (portfolio: Portfolio) => void;
-};
-
 export type SaveRequest = {
   /** The conflict dialog's "Keep mine": saves over this server version. */
   overVersion?: number;
-  /** An autosave: says nothing unless it fails, and never waits for the repeat guard. */
+  /** An autosave: says nothing unless it is refused, and never waits for the repeat guard. */
   auto?: boolean;
 };
 
-/**
- * Sends a save: only what changed when it is made on the copy the server has, the whole document
- * otherwise (over another version after a conflict, a template switch) or when the server asks.
- */
-async function sendSave(
-  services: BuilderServices,
-  portfolioId: string,
-  snapshot: Snapshot,
-  version: number,
-  server: { snapshot: Snapshot; version: number },
-) {
-  const whole = () =>
-    services.save(portfolioId, {
-      version,
-      title: snapshot.title,
-      description: snapshot.description,
-      templateId: snapshot.templateId,
-      content: snapshot.content,
-      styling: snapshot.styling,
-    });
-  const saved = server.snapshot;
-  const sections =
-    version === server.version && snapshot.templateId === saved.templateId
-      ? changesOfSections(saved.content, snapshot.content)
-      : undefined;
-  if (!sections) return whole();
-  try {
-    return await services.saveChanges(portfolioId, {
-      version,
-      ...(snapshot.title !== saved.title && { title: snapshot.title }),
-      ...(snapshot.description !== saved.description && { description: snapshot.description }),
-      ...(!sameJson(snapshot.styling, saved.styling) && { styling: snapshot.styling }),
-      ...(sections.changed.length > 0 || sections.order.join() !== sectionIds(saved)
-        ? { sections }
-        : {}),
-    });
-  } catch (error) {
-    if (error instanceof SaveError && error.message === PORTFOLIO_MESSAGES.wholeSaveNeeded)
-      return whole();
-    throw error;
-  }
-}
+/** The server's copy a save is made on: the editor's value in it, and its version. */
+export type ServerCopy<T> = { value: T; version: number };
 
-const sectionIds = (snapshot: Snapshot) =>
-  snapshot.content.sections.map((section) => section.id).join();
+export type SaverOptions<T> = {
+  /** What the editor shows now. */
+  current: () => T;
+  /** What the server had when the editor opened. */
+  initial: ServerCopy<T> & { savedAt: number };
+  /** Whether two copies hold the same work (nothing to save between them). */
+  same: (a: T, b: T) => boolean;
+  /** Why a copy cannot be sent at all, in the designer's words (shown as it is). */
+  refuse?: (value: T) => string | undefined;
+  /** Sends a copy made on `version`; the server's copy at hand tells what changed since. */
+  send: (value: T, version: number, server: ServerCopy<T>) => Promise<Portfolio>;
+  words: {
+    /** The toast of a save the designer asked for. */
+    saved: string;
+    /** The toast of a save that failed, with the reason. */
+    failed: (problem: string) => string;
+  };
+  /** The server has another version of this work: the designer chooses which to keep. */
+  onConflict: (serverCopy: Portfolio, mine: T) => void;
+  /** The server took a save. */
+  onSaved?: (answer: Portfolio, value: T, request: SaveRequest) => void;
+};
 
 /**
- * Saves the working copy: autosaves and Save Draft alike, one at a time, with the version check.
- * An explicit save keeps the spec's guards (section 4): none within 1 s of the last, nothing to do
- * without changes. A failed save keeps everything and says why, once.
+ * The one saver of both editors (the builder and the case-study editor): one save at a time
+ * against the version, the spec's guards for a save the designer asks for (none within 1 s of the
+ * last, nothing to do without changes), a conflict handed to the designer, and a failure that
+ * keeps everything and says why once. What a save sends is the editor's `send`.
  */
-export function useSaver({
-  portfolioId,
-  draftOwner,
-  services,
+export function useSaver<T>({
   current,
   initial,
+  same,
+  refuse,
+  send,
+  words,
   onConflict,
   onSaved,
-}: Options) {
+}: SaverOptions<T>) {
   const [state, setState] = useState<SaveState>({ status: 'idle', savedAt: initial.savedAt });
-  // What the server has, and its version: refs too, so a save right after another sends the new one.
-  const [saved, setSaved] = useState(initial.snapshot);
-  const server = useRef({ snapshot: initial.snapshot, version: initial.version });
+  // What the server has, and its version: a ref too, so a save right after another builds on it.
+  const [saved, setSaved] = useState(initial.value);
+  const server = useRef<ServerCopy<T>>({ value: initial.value, version: initial.version });
   const inFlight = useRef<Promise<boolean> | null>(null);
   const lastAttempt = useRef(0);
 
-  /** The server has this copy now (a save, a publish, or the server's version taken in a conflict). */
-  const accept = useCallback((version: number, snapshot?: Snapshot) => {
-    server.current = { snapshot: snapshot ?? server.current.snapshot, version };
-    if (snapshot) setSaved(snapshot);
+  /** The server has this version now (a save, a publish, its copy taken in a conflict). */
+  const accept = useCallback((version: number, value?: T) => {
+    server.current = { value: value ?? server.current.value, version };
+    if (value !== undefined) setSaved(value);
   }, []);
 
-  const send = useCallback(
-    async (snapshot: Snapshot, version: number, auto: boolean) => {
+  /** Another version stands on the server: the designer is asked, nothing is written. */
+  const conflict = useCallback(
+    (serverCopy: Portfolio, mine: T) => {
+      setState((previous) => ({ ...previous, status: 'conflict' }));
+      onConflict(serverCopy, mine);
+    },
+    [onConflict],
+  );
+
+  const attempt = useCallback(
+    async (value: T, version: number, request: SaveRequest) => {
+      const auto = request.auto ?? false;
       try {
-        const portfolio = await sendSave(services, portfolioId, snapshot, version, server.current);
-        clearDraft(draftOwner, portfolioId);
-        accept(portfolio.version, snapshot);
-        onSaved?.(portfolio);
+        const answer = await send(value, version, server.current);
+        accept(answer.version, value);
         setState({ status: 'saved', savedAt: Date.now() });
-        if (!auto) toast.success('Portfolio saved successfully!', { toastId: 'save-done' });
+        onSaved?.(answer, value, request);
+        if (!auto) toast.success(words.saved, { toastId: 'save-done' });
         return true;
       } catch (error) {
         const status = error instanceof SaveError ? error.status : 0;
+        const problem = (error as Error).message || 'Unknown error';
         if (error instanceof SaveError && status === 409 && error.serverCopy) {
-          setState((previous) => ({ ...previous, status: 'conflict' }));
-          onConflict(error.serverCopy, snapshot);
+          conflict(error.serverCopy, value);
         } else if (status === 0 || status >= 500) {
           // Unreachable or down: the edits stay on this device and the next save tries again.
-          setState((previous) => ({
-            ...previous,
-            status: 'offline',
-            problem: (error as Error).message,
-          }));
-          if (!auto)
-            toast.error(`Failed to save portfolio: ${(error as Error).message}`, {
-              toastId: 'save-failed',
-            });
+          setState((previous) => ({ ...previous, status: 'offline', problem }));
+          if (!auto) toast.error(words.failed(problem), { toastId: 'save-failed' });
         } else {
-          const problem = (error as Error).message || 'Unknown error';
           setState((previous) => ({ ...previous, status: 'failed', problem }));
           // A 401 has already said "Session expired" and is on its way to the login page.
-          if (status !== 401)
-            toast.error(`Failed to save portfolio: ${problem}`, { toastId: 'save-failed' });
+          if (status !== 401) toast.error(words.failed(problem), { toastId: 'save-failed' });
         }
         return false;
       }
     },
-    [services, portfolioId, draftOwner, accept, onConflict, onSaved],
+    [send, accept, conflict, onSaved, words],
   );
 
   const save = useCallback(
-    async ({ overVersion, auto = false }: SaveRequest = {}) => {
+    async (request: SaveRequest = {}) => {
+      const explicit = !request.auto && request.overVersion === undefined;
       // An edit made during a save is saved next: the autosave runs again when this one ends.
-      if (inFlight.current) return false;
+      if (inFlight.current) {
+        if (explicit) toast.info('Save in progress, please wait...', { toastId: 'save-busy' });
+        return false;
+      }
       // The conflict dialog's "Keep mine" answers a refused save: it is a choice, not a repeat.
-      const explicit = !auto && overVersion === undefined;
       if (explicit && Date.now() - lastAttempt.current < SAVE_REPEAT_GUARD_MS) {
         toast.info('Please wait before saving again', { toastId: 'save-guard' });
         return false;
       }
-      const snapshot = current();
-      if (!snapshot?.templateId) {
-        toast.error('No template selected');
+      const value = current();
+      const refused = refuse?.(value);
+      if (refused) {
+        setState((previous) => ({ ...previous, status: 'failed', problem: refused }));
+        toast.error(refused, { toastId: 'save-refused' });
         return false;
       }
-      if (!snapshot.content) {
-        toast.error('No portfolio data to save');
-        return false;
-      }
-      if (overVersion === undefined && sameSnapshot(snapshot, server.current.snapshot)) {
+      if (request.overVersion === undefined && same(value, server.current.value)) {
         if (explicit) toast.info('No changes to save', { toastId: 'save-none' });
         return true;
       }
 
       lastAttempt.current = Date.now();
       setState((previous) => ({ ...previous, status: 'saving', problem: undefined }));
-      const attempt = send(snapshot, overVersion ?? server.current.version, auto);
-      inFlight.current = attempt;
+      const sending = attempt(value, request.overVersion ?? server.current.version, request);
+      inFlight.current = sending;
       try {
-        return await attempt;
+        return await sending;
       } finally {
         inFlight.current = null;
       }
     },
-    [current, send],
+    [current, refuse, same, attempt],
   );
 
   /** Saves what is on screen now, after any save already on its way: for publishing. */
@@ -210,6 +177,7 @@ export function useSaver({
     save,
     flush,
     accept,
+    conflict,
     settled,
   };
 }

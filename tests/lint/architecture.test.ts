@@ -19,7 +19,7 @@ describe('ARCHITECTURE.md', () => {
       ['editor/kit/mutate.ts', 'writePath'],
       ['editor/kit/SectionContext.tsx', 'useSectionWriter'],
       ['editor/craft/document.ts', 'fromCraftNodes'],
-      ['editor/save/useSaver.ts', 'sendSave'],
+      ['editor/save/useDraftSaver.ts', 'sendSave'],
       ['src/api/portfolios.ts', 'saveDraftChanges'],
       ['model/draft-changes.ts', 'applySectionChanges'],
       ['server/portfolios/snapshots.ts', 'commitWorkingCopy'],

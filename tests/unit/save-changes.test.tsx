@@ -4,7 +4,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../editor/save/snapshot';
-import { useSaver } from '../../editor/save/useSaver';
+import { useDraftSaver } from '../../editor/save/useDraftSaver';
 import { SaveError, type BuilderServices } from '../../editor/services';
 import type { Portfolio } from '../../model/portfolio';
 import { PORTFOLIO_MESSAGES } from '../../model/portfolio';
@@ -30,7 +30,7 @@ const heroEdited: Snapshot = {
 
 function saverWith(current: Snapshot, services: Partial<BuilderServices>) {
   return renderHook(() =>
-    useSaver({
+    useDraftSaver({
       portfolioId: 'p1',
       draftOwner: 'u1',
       services: services as BuilderServices,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SaveIndicator } from '../../editor/builder/Header';
 import { SaveError, type BuilderServices } from '../../editor/services';
 import type { Snapshot } from '../../editor/save/snapshot';
-import { useSaver } from '../../editor/save/useSaver';
+import { useDraftSaver } from '../../editor/save/useDraftSaver';
 import { STORAGE_MESSAGES } from '../../model/storage';
 import { messageForStatus } from '../../src/api/client';
 
@@ -31,7 +31,7 @@ describe('a save refused for storage', () => {
       throw new SaveError(413, message);
     });
     const { result } = renderHook(() =>
-      useSaver({
+      useDraftSaver({
         portfolioId: 'p1',
         draftOwner: 'u1',
         services: { save, saveChanges: save } as unknown as BuilderServices,
