@@ -202,8 +202,12 @@ export function ListQuestion({ type, list }: { type: string; list: SetupListQues
               if (index < current.length)
                 setValue(`${base}.${index}.${list.imageField}`, image.url, { shouldDirty: true });
               else
+                // Images land in any order: the slots before this one wait, empty, for theirs.
                 append(
-                  { ...emptyItem(list), [list.imageField!]: image.url },
+                  [
+                    ...Array.from({ length: index - current.length }, () => emptyItem(list)),
+                    { ...emptyItem(list), [list.imageField!]: image.url },
+                  ],
                   { shouldFocus: false },
                 );
             }}
