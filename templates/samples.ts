@@ -129,9 +129,43 @@ export function sampleSpots(
   });
 }
 
+/** The sample values a template ships at a place of this section (list items matched by id). */
+function shippedAt(
+  templates: readonly TemplateDefinition[],
+  section: { type: string; content: Record<string, unknown> },
+  path: string,
+): unknown[] {
+  return templates.flatMap((template) => {
+    const definition = sectionOf(template, section.type);
+    if (!definition || isChrome(path, chromeOf(definition))) return [];
+    const shipped = [
+      definition.defaults,
+      ...template.defaultContent.sections
+        .filter((sample) => sample.type === section.type)
+        .map((sample) => sample.content),
+    ];
+    return shipped.flatMap((sample) => sampleAt(sample, section.content, path));
+  });
+}
+
+const isWordList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((word) => typeof word === 'string');
+
+/** The same words, in any order; a blank one just added (not typed yet) changes nothing. */
+function sameWords(a: string[], b: string[]) {
+  const words = (list: string[]) => list.filter((word) => word.trim());
+  const [mine, sample] = [words(a), words(b)];
+  return mine.length === sample.length && mine.every((word) => sample.includes(word));
+}
+
+/** Fewer than four words: a year, a place, a category a designer may well keep as their own. */
+const isShort = (text: string) => text.trim().split(/\s+/).length < 4;
+
 /**
  * What kind of sample the value at `path` of a section is, or undefined when it is the designer's
  * own. `templates` are the ones whose samples count (all registered ones: a switch carries them).
+ * Equal words are not always samples: a list of words is the designer's once they change it, and
+ * in a sample item they have edited, its short values (a year, a category) are theirs to keep.
  */
 export function sampleKindAt(
   templates: readonly TemplateDefinition[],
@@ -140,26 +174,36 @@ export function sampleKindAt(
 ): SampleKind | undefined {
   const value = getPath(section.content, path);
   if (typeof value !== 'string' || !value.trim()) return undefined;
-  const key =
-    path
-      .split('.')
-      .filter((part) => !/^\d+$/.test(part))
-      .pop() ?? '';
+  const parts = path.split('.');
+  const key = parts.filter((part) => !/^\d+$/.test(part)).pop() ?? '';
   if (NEVER_SAMPLE.has(key)) return undefined;
   if (isSampleImage(value)) return 'image';
   if (LINK_KEY.test(key) && isPlaceholderLink(value)) return 'link';
-  for (const template of templates) {
-    const definition = sectionOf(template, section.type);
-    if (!definition || isChrome(path, chromeOf(definition))) continue;
-    const shipped = [
-      definition.defaults,
-      ...template.defaultContent.sections
-        .filter((sample) => sample.type === section.type)
-        .map((sample) => sample.content),
-    ];
-    for (const sample of shipped)
-      if (sampleAt(sample, section.content, path).includes(value))
-        return IMAGE_KEY.test(key) ? 'image' : 'text';
-  }
-  return undefined;
+  const kind = IMAGE_KEY.test(key) ? 'image' : 'text';
+
+  const listPath = parts.slice(0, -1).join('.');
+  const list = getPath(section.content, listPath);
+  if (/^\d+$/.test(parts.at(-1)!) && isWordList(list))
+    return shippedAt(templates, section, listPath).some(
+      (sample) => isWordList(sample) && sameWords(list, sample),
+    )
+      ? kind
+      : undefined;
+
+  if (!shippedAt(templates, section, path).includes(value)) return undefined;
+  const item = parts.findLastIndex((part) => /^\d+$/.test(part));
+  if (item < 0 || !isShort(value)) return kind;
+  // A short value in a list item: sample only while every other text of the item is sample too.
+  const itemPath = parts.slice(0, item + 1).join('.');
+  const edited = leaves(getPath(section.content, itemPath), itemPath).some(
+    ([at, other]) =>
+      at !== path &&
+      typeof other === 'string' &&
+      other.trim() !== '' &&
+      !NEVER_SAMPLE.has(at.split('.').pop()!) &&
+      !isSampleImage(other) &&
+      !(LINK_KEY.test(at) && isPlaceholderLink(other)) &&
+      !shippedAt(templates, section, at).includes(other),
+  );
+  return edited ? undefined : kind;
 }
