@@ -3,15 +3,31 @@ import { srcSetFor, uploadVariants } from '../../model/images';
 import { isValidImageUrl } from '../../model/rules';
 import type { ImageProps } from '../../templates/kit';
 import { ImageUploader } from '../upload/ImageUploader';
-import { fitsInside, leavesWindow, usePlacement } from './placement';
+import { clearOfWordsIn, fitsInside, leavesWindow, rowSize, usePlacement } from './placement';
 import { useSectionActive } from './activeSection';
 import { usePlaceLabel, useSampleKind, useSectionInfo, useSectionWriter } from './SectionContext';
 import { SampleBadge } from './SampleBadge';
 
-/** Over the image's corner when they fit in it; under a small one (an avatar), in one row. */
-type Placement = 'inside' | 'below' | 'below-end';
-const placeControls = (image: HTMLElement, controls: HTMLElement): Placement =>
-  fitsInside(image, controls) ? 'inside' : leavesWindow(image, controls) ? 'below-end' : 'below';
+/**
+ * Over the image when they fit in it; beside a small one (an avatar, a logo) in one row, under it
+ * or else above it, wherever they cover none of the words around it (a client's name under a logo),
+ * right-aligned near the window's edge; over the picture when words are on both sides.
+ */
+type Placement = 'inside' | 'below' | 'below-end' | 'above' | 'above-end';
+function placeControls(image: HTMLElement, controls: HTMLElement): Placement {
+  if (fitsInside(image, controls)) return 'inside';
+  const end = leavesWindow(image, controls);
+  const box = image.getBoundingClientRect();
+  const { width, height } = rowSize(controls);
+  const left = end ? box.right - width : box.left;
+  const around = image.closest<HTMLElement>('.fb-item, .fb-section') ?? image;
+  if (clearOfWordsIn(around, controls, { left, top: box.bottom, width, height }))
+    return end ? 'below-end' : 'below';
+  if (clearOfWordsIn(around, controls, { left, top: box.top - height, width, height }))
+    return end ? 'above-end' : 'above';
+  // Words on both sides: over the picture itself, wider than it but covering only it.
+  return 'inside';
+}
 
 /** An image with its replace and remove controls; an empty one is a slot to upload into. */
 export function EditableImage({

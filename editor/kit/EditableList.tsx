@@ -37,7 +37,7 @@ import { MultiImageUploader } from '../upload/MultiImageUploader';
 import { useSectionActive } from './activeSection';
 import { ListLabelsProvider, useListWriter, usePlaceLabel } from './SectionContext';
 import { writePath } from './mutate';
-import { fitsInside, leavesWindow, usePlacement } from './placement';
+import { clearOfWords, fitsInside, leavesWindow, usePlacement } from './placement';
 
 /**
  * Elements that cannot hold the item's controls as a child (void elements, interactive content,
@@ -91,11 +91,19 @@ function hostElement(node: ReactNode): ReactElement<HostProps> | null {
   return NO_CONTROLS_INSIDE.has(node.type) ? null : node;
 }
 
-/** Where an item's controls sit: over its top-left corner when they fit inside it; otherwise just
- * above it (tags, links), so they never cover a neighbour, and right-aligned near the window's edge. */
-type Placement = 'inside' | 'above' | 'above-end';
-const placeControls = (item: HTMLElement, controls: HTMLElement): Placement =>
-  fitsInside(item, controls) ? 'inside' : leavesWindow(item, controls) ? 'above-end' : 'above';
+/**
+ * Where an item's controls sit: inside it, at the top corner (left, else right) where they cover
+ * none of its words, since they show while the designer edits them; otherwise just above it (tags,
+ * links, a date in the corner), right-aligned near the window's edge.
+ */
+type Placement = 'inside' | 'inside-end' | 'above' | 'above-end';
+function placeControls(item: HTMLElement, controls: HTMLElement): Placement {
+  if (fitsInside(item, controls)) {
+    if (clearOfWords(item, controls, false)) return 'inside';
+    if (clearOfWords(item, controls, true)) return 'inside-end';
+  }
+  return leavesWindow(item, controls) ? 'above-end' : 'above';
+}
 
 /** The marker an item hidden on a device carries in the builder. */
 const HIDDEN_ON_MARKER: Record<HiddenOn, string> = {
