@@ -15,6 +15,8 @@ import { SampleBadge } from './SampleBadge';
  */
 type Placement = 'inside' | 'below' | 'below-end' | 'above' | 'above-end';
 function placeControls(image: HTMLElement, controls: HTMLElement): Placement {
+  // Not laid out (off screen, or a document without layout): nothing to measure against yet.
+  if (!image.offsetWidth && !image.offsetHeight) return 'inside';
   if (fitsInside(image, controls)) return 'inside';
   const end = leavesWindow(image, controls);
   const box = image.getBoundingClientRect();
