@@ -216,9 +216,17 @@ function SetupForm({
   useEffect(() => {
     stepNow.current = step;
     persist();
-    // A new step is announced by its title, and the keyboard starts from there.
-    if (navigated.current) heading.current?.focus();
-  }, [step, persist]);
+    // Typing starts in the step's first field (its title is announced by the status below); a
+    // step with nothing to type into starts from its title.
+    if (hidden) return;
+    const first = [
+      ...(formElement.current?.querySelectorAll<HTMLElement>(
+        '.fb-setup-questions :is(input:not([type="file"], [type="hidden"]), textarea)',
+      ) ?? []),
+    ].find((field) => !field.closest('details:not([open])'));
+    if (first) first.focus({ preventScroll: !navigated.current });
+    else if (navigated.current) heading.current?.focus();
+  }, [step, persist, hidden]);
 
   const go = (next: number) => {
     navigated.current = true;
@@ -238,13 +246,13 @@ function SetupForm({
     onComplete({ templateId: template.id, content, ...setupTitles(values) });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Continue, or with `now` (or on the last step) complete with the answers given so far. */
+  const advance = async (now: boolean) => {
     if (uploading()) return setNotice('Please wait until your images have finished uploading.');
     setNotice(null);
     const current = steps[step];
     if (current && !(await form.trigger(namesOf(current), { shouldFocus: true }))) return;
-    if (step < steps.length - 1) return go(step + 1);
+    if (!now && step < steps.length - 1) return go(step + 1);
     if (!(await form.trigger())) {
       const invalid = steps.findIndex((candidate) =>
         namesOf(candidate).some((name) => form.getFieldState(name).invalid),
@@ -254,6 +262,11 @@ function SetupForm({
       return;
     }
     finish();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void advance(false);
   };
 
   const definition = steps[step];
@@ -269,6 +282,9 @@ function SetupForm({
           {definition?.title ?? 'Setup Portfolio'}
         </h1>
         <p>{definition?.description} Every field is optional.</p>
+        <p className="visually-hidden" role="status">
+          {definition && `Step ${step + 1} of ${steps.length}: ${definition.title}`}
+        </p>
         <div className="fb-setup-progress" aria-hidden="true">
           <span style={{ width: `${((step + 1) / Math.max(steps.length, 1)) * 100}%` }} />
         </div>
@@ -319,6 +335,12 @@ function SetupForm({
             {step > 0 && (
               <button type="button" className="fb-button" onClick={() => go(step - 1)}>
                 Previous
+              </button>
+            )}
+            {!last && (
+              // The rest of the steps can wait for the editor: a first page needs only a few answers.
+              <button type="button" className="fb-button" onClick={() => void advance(true)}>
+                Complete now
               </button>
             )}
             <button type="submit" className="fb-button fb-button--primary">

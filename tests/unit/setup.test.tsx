@@ -513,7 +513,26 @@ describe('the setup wizard', () => {
       await stepHeading(steps[n - 1]!.title);
     }
     expect(screen.getByLabelText(first.label)).toHaveValue('Ada Quell');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // Back on a step, typing starts in its first field again.
+    expect(screen.getByLabelText(first.label)).toHaveFocus();
+  });
+
+  it('Complete now finishes from any step with the answers so far, typing from the first field', async () => {
+    const user = userEvent.setup();
+    const results: SetupResult[] = [];
+    render(<Harness template={template} onComplete={(r) => results.push(r)} />);
+    await stepHeading(steps[0]!.title);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Step 1 of ${steps.length}: ${steps[0]!.title}`,
+    );
+    // No click needed to start typing the name.
+    expect(screen.getByLabelText(steps[0]!.identity[0]!.label)).toHaveFocus();
+    await user.keyboard('Ada Quell');
+    await user.click(screen.getByRole('button', { name: 'Complete now' }));
+    await waitFor(() => expect(results).toHaveLength(1));
+    expect(results[0]!.title).toBe('Ada Quell — Portfolio');
+    expect(sampleSpots(template, results[0]!.content, templates)).toEqual([]);
+    expect(hasSetupInProgress(OWNER, PORTFOLIO)).toBe(false);
   });
 });
 
