@@ -33,7 +33,8 @@ import { liveStateOf, usePublish } from './builder/usePublish';
 import { useCaseStudySaver } from './case-study/useCaseStudySaver';
 import { useStudyHistory } from './case-study/useStudyHistory';
 import { editKit } from './kit/editKit';
-import { readPath, writePath } from './kit/mutate';
+import { writePath } from './kit/mutate';
+import { getPath } from '../templates/paths';
 import { DocumentKitProvider, type KitWriter, type SectionInfo } from './kit/SectionContext';
 import { AddressField } from './case-study/AddressField';
 import { PREPARING_PDF, usePdfDownload } from './pdf/downloadPdf';
@@ -256,10 +257,10 @@ function Workspace({
         ),
       changeList: (path, change) =>
         apply((draft) => {
-          let items = readPath(draft, path);
+          let items = getPath(draft, path);
           if (!Array.isArray(items)) {
             writePath(draft, path, []);
-            items = readPath(draft, path);
+            items = getPath(draft, path);
           }
           change(items as unknown[]);
         }),

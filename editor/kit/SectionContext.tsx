@@ -4,7 +4,7 @@ import { listTemplates } from '../../templates';
 import { getPath, setPath } from '../../templates/paths';
 import { sampleKindAt, type SampleKind } from '../../templates/samples';
 import { linkLabel, placeLabel, type ListLabels } from './labels';
-import { readPath, writePath } from './mutate';
+import { writePath } from './mutate';
 
 /** The section the kit draws in: its Craft.js node, its type and title, and its content as stored. */
 export type SectionInfo = {
@@ -61,10 +61,10 @@ function useCraftWriter(nodeId: string): KitWriter {
         actions.setProp(nodeId, (props: Record<string, unknown>) => writePath(props, path, value)),
       changeList: (path, change) =>
         actions.setProp(nodeId, (props: Record<string, unknown>) => {
-          let items = readPath(props, path);
+          let items = getPath(props, path);
           if (!Array.isArray(items)) {
             writePath(props, path, []);
-            items = readPath(props, path);
+            items = getPath(props, path);
           }
           change(items as unknown[]);
         }),

@@ -9,10 +9,3 @@ export function writePath(draft: Record<string, unknown>, path: string, value: u
   }
   (target as Record<string, unknown>)[keys.at(-1)!] = value;
 }
-
-export function readPath(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => {
-    if (current === null || typeof current !== 'object') return undefined;
-    return (current as Record<string, unknown>)[key];
-  }, value);
-}
