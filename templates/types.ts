@@ -90,12 +90,11 @@ export type SectionDefinition<Content extends Record<string, unknown> = Record<s
   variants?: SectionVariant[];
 };
 
-export type TemplateStyling = Pick<Styling, 'colors' | 'fonts'> & {
-  typography: { scale: Record<'h1' | 'h2' | 'h3' | 'body' | 'small', string> };
-  grid: { columns: number; gutter: string; margin: string };
-  spacing: Record<'xs' | 's' | 'm' | 'l' | 'xl', string>;
-  radius: string;
-};
+/**
+ * A template's own colours (its first palette) and type faces: what a portfolio starts with and
+ * what the designer's own choices (`Styling`) are laid over.
+ */
+export type TemplateStyling = Pick<Styling, 'colors' | 'fonts'>;
 
 /** The colours a designer may change, by their key in `styling.colors`. */
 export const COLOR_TOKENS = ['background', 'surface', 'text', 'muted', 'accent'] as const;

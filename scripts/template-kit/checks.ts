@@ -44,7 +44,7 @@ const sectionsOf = (template: TemplateDefinition) =>
 
 /** Id, version, root class, preview and tokens: the definition's own fields. */
 export function checkDefinition(template: TemplateDefinition, folder: string): Problem[] {
-  const { index, styling } = filesOf(folder);
+  const { index } = filesOf(folder);
   const problems: Problem[] = [];
   const add = (file: string, message: string, fix: string) => problems.push({ file, message, fix });
   if (!TEMPLATE_ID.test(template.id))
@@ -82,12 +82,6 @@ export function checkDefinition(template: TemplateDefinition, folder: string): P
   for (const field of ['name', 'description', 'category'] as const)
     if (!template[field]?.trim())
       add(index, `the ${field} is empty`, 'The template gallery shows it: write one.');
-  if (template.styling?.grid?.columns !== 12)
-    add(
-      styling,
-      `the grid has ${template.styling?.grid?.columns} columns`,
-      'Use a 12-column grid: the builder lays out its guides on 12.',
-    );
   if (typeof template.Frame !== 'function')
     add(
       index,

@@ -19,10 +19,6 @@ export const developerStyling: TemplateStyling = {
     body: FONTS['dm-sans'].family,
     mono: FONTS['jetbrains-mono'].family,
   },
-  typography: { scale: { h1: '64px', h2: '28px', h3: '22px', body: '17px', small: '13px' } },
-  grid: { columns: 12, gutter: '24px', margin: '56px' },
-  spacing: { xs: '8px', s: '16px', m: '32px', l: '64px', xl: '120px' },
-  radius: '8px',
 };
 
 /** What a designer may change of developer's look (templates/theme.ts). */

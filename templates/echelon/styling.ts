@@ -15,10 +15,6 @@ export const echelonStyling: TemplateStyling = {
     heading: FONTS['inter-tight'].family,
     body: FONTS.inter.family,
   },
-  typography: { scale: { h1: '72px', h2: '48px', h3: '28px', body: '17px', small: '13px' } },
-  grid: { columns: 12, gutter: '24px', margin: '80px' },
-  spacing: { xs: '8px', s: '16px', m: '32px', l: '64px', xl: '128px' },
-  radius: '0px',
 };
 
 /** What a designer may change of echelon's look (templates/theme.ts). */

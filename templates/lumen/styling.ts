@@ -15,10 +15,6 @@ export const lumenStyling: TemplateStyling = {
     heading: FONTS['instrument-serif'].family,
     body: FONTS.inter.family,
   },
-  typography: { scale: { h1: '96px', h2: '56px', h3: '28px', body: '16px', small: '12px' } },
-  grid: { columns: 12, gutter: '4px', margin: '0px' },
-  spacing: { xs: '4px', s: '12px', m: '24px', l: '64px', xl: '160px' },
-  radius: '2px',
 };
 
 /** What a designer may change of lumen's look (templates/theme.ts). */

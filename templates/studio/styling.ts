@@ -18,10 +18,6 @@ export const studioStyling: TemplateStyling = {
     heading: FONTS.fraunces.family,
     body: FONTS['dm-sans'].family,
   },
-  typography: { scale: { h1: '120px', h2: '64px', h3: '32px', body: '17px', small: '13px' } },
-  grid: { columns: 12, gutter: '24px', margin: '64px' },
-  spacing: { xs: '8px', s: '16px', m: '32px', l: '72px', xl: '144px' },
-  radius: '999px',
 };
 
 /** What a designer may change of studio's look (templates/theme.ts). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTemplate, listTemplates, templates } from '../../templates';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { templateCatalogue as catalogueInBuild } from '../../scripts/template-assets';
@@ -91,9 +92,13 @@ describe('echelon', () => {
     expect(content.hero!.image).toBe('');
   });
 
-  it('has the Swiss tokens of the spec', () => {
-    expect(echelon.styling.typography.scale.h1).toBe('72px');
-    expect(echelon.styling.grid).toEqual({ columns: 12, gutter: '24px', margin: '80px' });
+  it('draws the Swiss tokens of the spec: 12 columns, 24px gutter, 80px margin, a 72px h1', () => {
+    // Its style sheet holds them (the template contract carries only what something reads).
+    const css = readFileSync('templates/echelon/style.css', 'utf8');
+    expect(css).toMatch(/grid-template-columns: repeat\(12, minmax\(0, 1fr\)\)/);
+    expect(css).toMatch(/--ech-gutter: 24px/);
+    expect(css).toMatch(/@media \(min-width: 1280px\) \{[^}]*--ech-margin: 80px/);
+    expect(css).toMatch(/font-size: calc\(clamp\(72px,/);
   });
 });
 

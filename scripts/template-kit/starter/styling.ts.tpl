@@ -13,10 +13,6 @@ export const __EXPORT__Styling: TemplateStyling = {
     heading: "Georgia, 'Times New Roman', serif",
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
-  typography: { scale: { h1: '64px', h2: '40px', h3: '24px', body: '17px', small: '13px' } },
-  grid: { columns: 12, gutter: '24px', margin: '64px' },
-  spacing: { xs: '8px', s: '16px', m: '32px', l: '64px', xl: '120px' },
-  radius: '6px',
 };
 
 /** The builder's device sizes: keep these, the layout checks and the device preview use them. */
