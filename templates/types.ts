@@ -140,6 +140,7 @@ export type FrameProps = {
 
 /** A template package's one export (templates/README.md). */
 export type TemplateDefinition = {
+  /** Stored with every portfolio and in its folder's name: lowercase words joined by hyphens. */
   id: string;
   /**
    * The version of the template's content shapes: bump it when a section's shape changes, with a
@@ -148,18 +149,24 @@ export type TemplateDefinition = {
   version: number;
   /** Other ids that open this template, old spellings included. */
   aliases: string[];
+  /** The name the gallery, setup and the dashboard show. */
   name: string;
+  /** The gallery card's sentence about it. */
   description: string;
+  /** The gallery's filter it is listed under ("Design", "Photography"). */
   category: string;
   /** A picture of the template for gallery cards. */
   preview: string;
   /** Where a visitor can see it live; the gallery shows VIEW DEMO when present. */
   previewUrl?: string;
+  /** Its own colours and type faces, which a new portfolio starts with. */
   styling: TemplateStyling;
   /** The look a designer may change, within these ranges; without it, only the template's own. */
   theme?: ThemeDeclaration;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own content type
+  /** Its sections by type: what the builder can add and the renderer draws. */
   sections: Record<string, SectionDefinition<any>>;
+  /** The sample page: what Skip Setup keeps and the gallery's demo shows. */
   defaultContent: PortfolioContent;
   /** The page around the sections: fonts, colours from styling, navigation, footer. */
   Frame: ComponentType<FrameProps>;
