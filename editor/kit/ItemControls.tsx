@@ -2,20 +2,26 @@ import { useSortable } from '@dnd-kit/sortable';
 import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HiddenOn } from '../../templates/shared/fields';
-import { clearOfWords, fitsInside, leavesWindow, usePlacement } from './placement';
+import { clearOfWords, fitsInside, leavesWindow, usePlacement, type Corner } from './placement';
 import { usePlaceLabel } from './SectionContext';
 
 /**
- * Where an item's controls sit: inside it, at the top corner (left, else right) where they cover
- * none of its words, since they show while the designer edits them; otherwise just above it (tags,
- * links, a date in the corner), right-aligned near the window's edge.
+ * Where an item's controls sit: inside it, at the first corner (top left, top right, bottom right,
+ * bottom left) where they cover none of its words, since they show while the designer edits them;
+ * otherwise just above it (tags, links), right-aligned near the window's edge.
  */
-type Placement = 'inside' | 'inside-end' | 'above' | 'above-end';
+type Placement =
+  'inside' | 'inside-end' | 'inside-bottom-end' | 'inside-bottom' | 'above' | 'above-end';
+const CORNERS: [Placement, Corner][] = [
+  ['inside', { bottom: false, end: false }],
+  ['inside-end', { bottom: false, end: true }],
+  ['inside-bottom-end', { bottom: true, end: true }],
+  ['inside-bottom', { bottom: true, end: false }],
+];
 function placeControls(item: HTMLElement, controls: HTMLElement): Placement {
-  if (fitsInside(item, controls)) {
-    if (clearOfWords(item, controls, false)) return 'inside';
-    if (clearOfWords(item, controls, true)) return 'inside-end';
-  }
+  if (fitsInside(item, controls))
+    for (const [placement, corner] of CORNERS)
+      if (clearOfWords(item, controls, corner)) return placement;
   return leavesWindow(item, controls) ? 'above-end' : 'above';
 }
 

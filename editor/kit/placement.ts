@@ -54,15 +54,19 @@ export function rowSize(floating: HTMLElement) {
   };
 }
 
+/** A corner inside an anchor: top or bottom, start (left) or end (right). */
+export type Corner = { bottom: boolean; end: boolean };
+
 /**
- * True when `floating`, set inside `anchor` at its top corner (`end`: the right one), would lie over
- * none of the anchor's words: controls shown while the designer edits must leave those free.
+ * True when `floating`, set inside `anchor` at `corner`, would lie over none of the anchor's words:
+ * controls shown while the designer edits must leave those free.
  */
-export function clearOfWords(anchor: HTMLElement, floating: HTMLElement, end: boolean): boolean {
+export function clearOfWords(anchor: HTMLElement, floating: HTMLElement, corner: Corner): boolean {
   const box = anchor.getBoundingClientRect();
   const [width, height] = [floating.offsetWidth, floating.offsetHeight];
-  const left = end ? box.right - INSET - width : box.left + INSET;
-  return clearOfWordsIn(anchor, floating, { left, top: box.top + INSET, width, height });
+  const left = corner.end ? box.right - INSET - width : box.left + INSET;
+  const top = corner.bottom ? box.bottom - INSET - height : box.top + INSET;
+  return clearOfWordsIn(anchor, floating, { left, top, width, height });
 }
 
 /** True when `floating`, starting at the anchor's left edge, would leave the window (or the canvas frame). */
