@@ -163,8 +163,8 @@ export type TemplateDefinition = {
   styling: TemplateStyling;
   /** The look a designer may change, within these ranges; without it, only the template's own. */
   theme?: ThemeDeclaration;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own content type
   /** Its sections by type: what the builder can add and the renderer draws. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own content type
   sections: Record<string, SectionDefinition<any>>;
   /** The sample page: what Skip Setup keeps and the gallery's demo shows. */
   defaultContent: PortfolioContent;
