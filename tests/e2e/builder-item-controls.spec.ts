@@ -89,7 +89,7 @@ async function workOn(item: Locator, click: boolean) {
 }
 
 for (const template of listTemplates()) {
-  test(`${template.name} (${template.id}): an item's controls cover none of its words and no other item's controls, at 1280 and 375px`, async ({
+  test(`${template.name} (${template.id}): an item's controls cover none of its words and no other item's controls, at 1280 and 375px (slow: every item of the page is clicked into, at both widths)`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
