@@ -1,5 +1,5 @@
 import type { PortfolioContent } from '../model/content';
-import { sectionOf, type TemplateDefinition } from './types';
+import { sectionOf, type SectionMigration, type TemplateDefinition } from './types';
 
 /**
  * A stored document brought up to its template's version: each section runs its type's migration
@@ -25,3 +25,13 @@ export function migrateContent(
   });
   return { ...content, templateVersion: template.version, sections };
 }
+
+/**
+ * The step for a version that only adds the template's own labels (`labels` in shared/fields.ts):
+ * stored content stays as it is, and each label shows its default until the designer edits it.
+ */
+export const labelsAdded = (to: number): SectionMigration => ({
+  to,
+  name: 'labels editable in place',
+  migrate: (old) => old,
+});

@@ -13,6 +13,8 @@ import { sectionOf, type SectionDefinition, type TemplateDefinition } from './ty
 
 /** The wording a section keeps unless the designer changes it, when the section doesn't say. */
 export const DEFAULT_CHROME = ['heading', 'subheading', 'button', 'form_fields'];
+/** A field named for a label ("phone_label", "case_study_label") is always the template's wording. */
+const LABEL_KEY = /_label$/;
 /** Keys that name, label or place things rather than hold the designer's words. */
 const NEVER_SAMPLE = new Set(['id', 'platform', 'hiddenOn']);
 
@@ -52,6 +54,7 @@ const chromeOf = (definition: SectionDefinition | undefined) =>
 
 const isChrome = (path: string, chrome: string[]) => {
   const general = path.replace(/\.\d+(?=\.|$)/g, '.*');
+  if (LABEL_KEY.test(path)) return true;
   return chrome.some(
     (entry) =>
       general === entry ||

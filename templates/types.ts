@@ -75,6 +75,7 @@ export type SectionDefinition<Content extends Record<string, unknown> = Record<s
   /**
    * Paths of the template's own wording in `defaults` (headings, button texts): kept as they are,
    * never marked as sample (templates/samples.ts). Without it: heading, subheading, button, form_fields.
+   * A field whose name ends in `_label` ("phone_label") is always the template's wording.
    */
   chrome?: string[];
   setup: { title: string; description: string; fields: SetupField[] };

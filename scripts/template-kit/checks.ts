@@ -21,6 +21,8 @@ import { checkSchemaVersions } from './schema-versions';
 import { checkExternalUrls, checkRawHtml } from './source';
 import { checkTheme } from './theme';
 import { REPO_ROOT, shown, underRule, unique, type Problem } from './problems';
+import { checkAfterSetup } from './after-setup';
+import { checkFieldsDrawn, checkTextEditable } from './reach';
 import { checkDomRendering, checkServerRendering } from './render';
 
 // The template checks of `npm run template:check`, one function per rule, and checkTemplate running
@@ -464,7 +466,11 @@ export async function checkTemplate(
     const seen = new Set<string>();
     problems.push(...underRule('server-render', await checkServerRendering(template, root, seen)));
     problems.push(...underRule('dom-render', await checkDomRendering(template, root, seen)));
-    problems.push(...underRule('heading-order', checkHeadingOrder(template, root)));
+    const all = registry.list();
+    problems.push(...underRule('heading-order', checkHeadingOrder(template, root, all)));
+    problems.push(...underRule('fields-drawn', checkFieldsDrawn(template, root)));
+    problems.push(...underRule('editable-text', checkTextEditable(template, root)));
+    problems.push(...underRule('after-setup', checkAfterSetup(template, root, all)));
   }
   return unique(problems);
 }

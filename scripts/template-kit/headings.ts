@@ -1,32 +1,43 @@
-import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import type { TemplateDefinition } from '../../templates/types';
-import { filesUnder, indexFile } from './files';
-import { shown, type Problem } from './problems';
+import { afterSetupPage } from './after-setup';
+import { componentFile } from './places';
+import type { Problem } from './problems';
 import { pageElement } from './render';
 
-// The sample page's headings as a screen reader lists them: one h1 first, and no level skipped on
-// the way down (an h3 right after an h1 reads as a missing part).
+// The page's headings as a screen reader lists them, on the sample page and on the page setup makes
+// from a name alone: one h1 first, and no level skipped on the way down (an h3 right after an h1
+// reads as a missing part).
 
-/** The file that defines a section's component: where its headings are written. */
-function componentFile(template: TemplateDefinition, type: string, folder: string): string {
-  const name = template.sections[type]?.Component.name;
-  const defining = new RegExp(`(function|const)\\s+${name}\\b`);
-  const file = name
-    ? filesUnder(folder).find(
-        (candidate) => /\.tsx?$/.test(candidate) && defining.test(readFileSync(candidate, 'utf8')),
-      )
-    : undefined;
-  return shown(file ?? indexFile(folder));
+export function checkHeadingOrder(
+  template: TemplateDefinition,
+  folder: string,
+  all: readonly TemplateDefinition[] = [template],
+): Problem[] {
+  const pages = [
+    { name: 'the sample page', html: () => renderToString(pageElement(template)) },
+    {
+      name: 'the page after setup (only a name given)',
+      html: () => afterSetupPage(template, all).document.body.innerHTML,
+    },
+  ];
+  return pages.flatMap((page) => {
+    let html: string;
+    try {
+      html = page.html();
+    } catch {
+      return []; // the rendering rules say why
+    }
+    return headingProblems(template, folder, html, page.name);
+  });
 }
 
-export function checkHeadingOrder(template: TemplateDefinition, folder: string): Problem[] {
-  let html: string;
-  try {
-    html = renderToString(pageElement(template));
-  } catch {
-    return []; // the rendering rules say why
-  }
+function headingProblems(
+  template: TemplateDefinition,
+  folder: string,
+  html: string,
+  page: string,
+): Problem[] {
   const headings: { level: number; section: string }[] = [];
   let section = '';
   for (const match of html.matchAll(/data-section="([^"]+)"|<h([1-6])\b/g)) {
@@ -40,14 +51,14 @@ export function checkHeadingOrder(template: TemplateDefinition, folder: string):
   if (first && first.level !== 1 && template.sections.hero)
     problems.push({
       file: where(first.section),
-      message: `the sample page's first heading is an h${first.level} (in the ${first.section} section), not an h1`,
+      message: `${page}: the first heading is an h${first.level} (in the ${first.section} section), not an h1`,
       fix: "Make the hero's main line (usually the name or headline) the page's one h1.",
     });
   const ones = headings.filter((heading) => heading.level === 1);
   if (ones.length > 1)
     problems.push({
       file: where(ones[1]!.section),
-      message: `the sample page has ${ones.length} h1 headings (in ${[...new Set(ones.map((heading) => heading.section))].join(', ')})`,
+      message: `${page} has ${ones.length} h1 headings (in ${[...new Set(ones.map((heading) => heading.section))].join(', ')})`,
       fix: 'Keep one h1, in the hero; give each section an h2 and the headings inside it h3.',
     });
   headings.forEach((heading, index) => {

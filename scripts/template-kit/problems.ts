@@ -34,6 +34,18 @@ export const RULES = {
   'scoped-styles': { level: 'error', about: 'every CSS selector starts with the root class' },
   contrast: { level: 'error', about: 'text colours meet 4.5:1 on every palette' },
   theme: { level: 'error', about: 'theme ranges start inside themselves, and every palette reads' },
+  'fields-drawn': {
+    level: 'error',
+    about: 'every text, picture and link field of a section is drawn on the page',
+  },
+  'editable-text': {
+    level: 'error',
+    about: 'every word a section shows can be edited in the builder',
+  },
+  'after-setup': {
+    level: 'error',
+    about: 'the page setup makes from a name alone has no sample, no "undefined", no empty box',
+  },
   'server-render': { level: 'error', about: 'every section renders on the server, quietly' },
   'dom-render': { level: 'error', about: 'every section renders in a browser document, quietly' },
 } as const satisfies Record<string, { level: Level; about: string }>;

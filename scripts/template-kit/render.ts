@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { JSDOM } from 'jsdom';
@@ -7,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { SectionDefinitionProvider } from '../../templates/kit';
 import { PortfolioDocument } from '../../templates/PortfolioDocument';
 import type { SectionDefinition, TemplateDefinition } from '../../templates/types';
-import { fileIn, filesUnder, indexFile } from './files';
+import { fileIn, indexFile } from './files';
+import { fileDefining, type Where } from './places';
 import { shown, type Problem } from './problems';
 
 // Every section rendered read-only with its defaults, then the whole default page: first as the
@@ -38,8 +38,6 @@ const BROWSER_ONLY = new Set([
 ]);
 
 const frameFile = (folder: string) => fileIn(folder, 'Frame.tsx', 'index.ts', 'index.tsx');
-
-type Where = { file: string; line?: number };
 
 /** The first place in the template's folder that a stack or React component stack mentions. */
 export function locate(text: string, folder: string): Where | undefined {
@@ -144,18 +142,6 @@ function errorProblem(
 /** What makes two errors the same one: where they come from and what they say. */
 const errorKey = (problem: Problem, error: unknown) =>
   `${problem.file}:${problem.line ?? ''} ${describeError(error)}`;
-
-/** The file of the folder that defines a component of this name (`function Work`, `const Work =`). */
-function fileDefining(folder: string, name: string | undefined): Where | undefined {
-  if (!name || !/^\w+$/.test(name)) return undefined;
-  const declaration = new RegExp(`\\b(function|const|let|class)\\s+${name}\\b`);
-  for (const file of filesUnder(folder).filter((candidate) => /\.[jt]sx?$/.test(candidate))) {
-    const lines = readFileSync(file, 'utf8').split('\n');
-    const index = lines.findIndex((line) => declaration.test(line));
-    if (index >= 0) return { file: shown(file), line: index + 1 };
-  }
-  return undefined;
-}
 
 function consoleProblem(logged: Logged, subject: Subject, folder: string, where: string): Problem {
   const text = logged.args.map((arg) => (typeof arg === 'string' ? arg : format(arg))).join('\n');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemId, link, text } from '../shared/fields';
+import { itemId, labels, link, text } from '../shared/fields';
 import {
   aboutShape,
   contactShape,
@@ -27,6 +27,7 @@ export const PROJECT_PLACEHOLDER = art('project-placeholder');
 export const heroSchema = heroShape.extend({
   location: text(120).optional(),
   status: text(200).optional(),
+  ...labels('location_label', 'status_label'),
 });
 export type HeroContent = z.infer<typeof heroSchema>;
 
@@ -38,6 +39,7 @@ export const projectSchema = projectShape.extend({
 export type Project = z.infer<typeof projectSchema>;
 export const workSchema = workShape(MAX_PROJECTS).extend({
   projects: listOf(projectSchema, MAX_PROJECTS, 'project').optional(),
+  ...labels('case_study_label', 'visit_label'),
 });
 export type WorkContent = z.infer<typeof workSchema>;
 
@@ -81,18 +83,21 @@ export const experienceSchema = z.object({
   roles: listOf(roleSchema, MAX_ROLES, 'role').optional(),
   education: listOf(educationSchema, MAX_EDUCATION, 'entry').optional(),
   skills: listOf(text(60), MAX_TOOLS, 'tool').optional(),
+  ...labels('cv_label', 'at_label', 'education_label', 'toolkit_label'),
 });
 export type ExperienceContent = z.infer<typeof experienceSchema>;
 
-export const aboutSchema = aboutShape;
+export const aboutSchema = aboutShape.extend(labels('focus_label'));
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const contactSchema = contactShape;
+export const contactSchema = contactShape.extend(labels('phone_label', 'address_label'));
 export type ContactContent = z.infer<typeof contactSchema>;
 
 // The sample: a design engineer in Lisbon.
 
 export const heroDefaults: HeroContent = {
+  location_label: 'Based in',
+  status_label: 'Now',
   name: 'Mira Castell',
   title: 'I design and build calm, fast software for people who make things.',
   subtitle: 'Design engineer & product designer',
@@ -105,6 +110,8 @@ export const heroDefaults: HeroContent = {
 
 export const workDefaults: WorkContent = {
   heading: 'Selected work',
+  case_study_label: 'Read the case study',
+  visit_label: 'Visit',
   projects: [
     {
       id: 'project-1',
@@ -202,6 +209,10 @@ export const writingDefaults: WritingContent = {
 
 export const experienceDefaults: ExperienceContent = {
   heading: 'Experience',
+  cv_label: 'Download CV',
+  at_label: 'at',
+  education_label: 'Education',
+  toolkit_label: 'Toolkit',
   cvUrl: '',
   roles: [
     {
@@ -262,6 +273,7 @@ export const experienceDefaults: ExperienceContent = {
 
 export const aboutDefaults: AboutContent = {
   heading: 'About',
+  focus_label: 'Focus',
   name: 'Mira Castell',
   role: 'Design engineer, Lisbon',
   image: art('portrait'),
@@ -278,6 +290,8 @@ export const aboutDefaults: AboutContent = {
 };
 
 export const contactDefaults: ContactContent = {
+  phone_label: 'Phone',
+  address_label: 'Based in',
   heading: 'Let’s build something.',
   subheading: 'Contact',
   text: 'I take on one or two contract projects a year, usually a product that needs design and front-end under one roof. Tell me what you are making.',

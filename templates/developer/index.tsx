@@ -1,4 +1,5 @@
 import './style.css';
+import { labelsAdded } from '../migrate';
 import { DEFAULT_CHROME } from '../samples';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
@@ -75,6 +76,7 @@ const hero: SectionDefinition<HeroContent> = {
   },
   Component: Hero,
   identity: { ...heroIdentity, location: 'location', portrait: 'image' },
+  migrations: [labelsAdded(2)],
 };
 
 const work: SectionDefinition<WorkContent> = {
@@ -124,6 +126,7 @@ const work: SectionDefinition<WorkContent> = {
     { id: 'cards', name: 'Cards', sketch: 'grid-wide' },
     { id: 'list', name: 'List', sketch: 'list' },
   ],
+  migrations: [labelsAdded(2)],
 };
 
 const writing: SectionDefinition<WritingContent> = {
@@ -196,6 +199,7 @@ const experience: SectionDefinition<ExperienceContent> = {
     education: { maxItems: MAX_EDUCATION },
     skills: { maxItems: MAX_TOOLS },
   },
+  migrations: [labelsAdded(2)],
 };
 
 const about: SectionDefinition<AboutContent> = {
@@ -221,6 +225,7 @@ const about: SectionDefinition<AboutContent> = {
   Component: About,
   lists: { skills: { maxItems: MAX_FOCUS } },
   identity: { name: 'name', role: 'role', portrait: 'image', bio: 'bio' },
+  migrations: [labelsAdded(2)],
 };
 
 const contact: SectionDefinition<ContactContent> = {
@@ -255,13 +260,14 @@ const contact: SectionDefinition<ContactContent> = {
   chrome: [...DEFAULT_CHROME, 'description'],
   lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
   identity: { ...contactIdentity, location: 'address' },
+  migrations: [labelsAdded(2)],
 };
 
 const sections = { hero, work, writing, experience, about, contact };
 
 export const developer: TemplateDefinition = {
   id: 'developer',
-  version: 1,
+  version: 2,
   aliases: ['dev', 'engineer', 'product-designer'],
   name: 'Source',
   description:
@@ -272,7 +278,7 @@ export const developer: TemplateDefinition = {
   styling: developerStyling,
   theme: developerTheme,
   sections,
-  defaultContent: documentFrom(sections),
+  defaultContent: documentFrom(sections, 2),
   Frame,
   rootClass: 'dev',
 };

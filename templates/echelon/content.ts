@@ -11,6 +11,7 @@ import {
   type GalleryImageShape,
   type ProjectShape,
 } from '../shared/sections';
+import { labels } from '../shared/fields';
 
 const art = (name: string) => `/templates/echelon/${name}.svg`;
 
@@ -25,20 +26,22 @@ export const MAX_GALLERY_IMAGES = 48;
 export const heroSchema = heroShape;
 export type HeroContent = z.infer<typeof heroSchema>;
 
-export const aboutSchema = aboutShape;
+export const aboutSchema = aboutShape.extend(labels('skills_label'));
 export type AboutContent = z.infer<typeof aboutSchema>;
 
 export const projectSchema = projectShape;
 export type Project = ProjectShape;
 
-export const workSchema = workShape(MAX_PROJECTS);
+export const workSchema = workShape(MAX_PROJECTS).extend(labels('case_study_label'));
 export type WorkContent = z.infer<typeof workSchema>;
 
 export type GalleryImage = GalleryImageShape;
 export const gallerySchema = galleryShape(MAX_GALLERY_IMAGES);
 export type GalleryContent = z.infer<typeof gallerySchema>;
 
-export const contactSchema = contactShape;
+export const contactSchema = contactShape.extend(
+  labels('phone_label', 'address_label', 'availability_label'),
+);
 export type ContactContent = z.infer<typeof contactSchema>;
 
 /**
@@ -81,10 +84,12 @@ export const aboutDefaults: AboutContent = {
   content:
     'I work closely with small teams: from the first workshop to the last pixel, with strategy, typography and code in the same conversation. Good design should be useful first, and beautiful because of it.',
   skills: DEFAULT_SKILLS,
+  skills_label: 'Skills',
 };
 
 export const workDefaults: WorkContent = {
   heading: 'Selected Work',
+  case_study_label: 'View case study',
   projects: [
     {
       id: 'project-1',
@@ -158,6 +163,9 @@ export const contactDefaults: ContactContent = {
   phone: '+49 30 1234 5678',
   address: 'Torstraße 1, 10119 Berlin',
   availability: 'Available from March 2026',
+  phone_label: 'Phone',
+  address_label: 'Studio',
+  availability_label: 'Availability',
   form_fields: ['name', 'email', 'message'],
   social_links: [
     { platform: 'Behance', url: 'https://www.behance.net/' },

@@ -1,5 +1,6 @@
 import '../shared/lightbox.css';
 import './style.css';
+import { labelsAdded } from '../migrate';
 import { DEFAULT_CHROME } from '../samples';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
@@ -91,6 +92,7 @@ const about: SectionDefinition<AboutContent> = {
   Component: About,
   lists: { skills: { maxItems: MAX_SKILLS } },
   identity: { name: 'name', role: 'role', portrait: 'image', bio: 'bio' },
+  migrations: [labelsAdded(3)],
 };
 
 const work: SectionDefinition<WorkContent> = {
@@ -117,6 +119,7 @@ const work: SectionDefinition<WorkContent> = {
   },
   Component: Work,
   lists: { projects: { maxItems: MAX_PROJECTS, caseStudies: true } },
+  migrations: [labelsAdded(3)],
   variants: [
     { id: 'alternating', name: 'Alternating', sketch: 'alternating' },
     { id: 'grid', name: 'Grid', sketch: 'grid-wide' },
@@ -181,14 +184,17 @@ const contact: SectionDefinition<ContactContent> = {
   chrome: [...DEFAULT_CHROME, 'description'],
   lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
   identity: contactIdentity,
-  migrations: [{ to: 2, name: 'social links as one list', migrate: socialLinksAsList }],
+  migrations: [
+    { to: 2, name: 'social links as one list', migrate: socialLinksAsList },
+    labelsAdded(3),
+  ],
 };
 
 const sections = { hero, about, work, gallery, contact };
 
 export const echelon: TemplateDefinition = {
   id: 'echelon',
-  version: 2,
+  version: 3,
   aliases: ['echolon', 'minimal-designer', 'minimal', 'designer', 'swiss'],
   name: 'Echelon',
   description:
@@ -199,7 +205,7 @@ export const echelon: TemplateDefinition = {
   styling: echelonStyling,
   theme: echelonTheme,
   sections,
-  defaultContent: documentFrom(sections, 2),
+  defaultContent: documentFrom(sections, 3),
   Frame,
   rootClass: 'ech',
 };

@@ -7,6 +7,7 @@ import {
   type GalleryImageShape,
   workShape,
 } from '../shared/sections';
+import { labels } from '../shared/fields';
 
 const photo = (name: string) => `/templates/lumen/${name}.svg`;
 
@@ -22,7 +23,7 @@ export type GalleryContent = z.infer<typeof gallerySchema>;
 
 /** Assignments and series, each with a case study. */
 export const MAX_STORIES = 24;
-export const workSchema = workShape(MAX_STORIES);
+export const workSchema = workShape(MAX_STORIES).extend(labels('case_study_label'));
 export type WorkContent = z.infer<typeof workSchema>;
 
 export const aboutSchema = aboutShape;
@@ -35,6 +36,8 @@ export const heroDefaults: HeroContent = {
   name: 'Noa Lindqvist',
   title: 'Light, landscape and the people in it.',
   subtitle: 'Photographer — Stockholm & on assignment',
+  description:
+    'Commissions for magazines, tourism boards and outdoor brands, from the Arctic to the Atacama.',
   image: photo('hero'),
 };
 
@@ -58,6 +61,7 @@ export const galleryDefaults: GalleryContent = {
 };
 
 export const workDefaults: WorkContent = {
+  case_study_label: 'See the story',
   heading: 'Stories',
   projects: [
     {
@@ -99,14 +103,18 @@ export const aboutDefaults: AboutContent = {
   role: 'Landscape & editorial photographer',
   image: photo('portrait'),
   bio: 'I photograph quiet places and the people who keep them, for magazines, tourism boards and outdoor brands. My work is slow: long walks, early mornings, and a lot of waiting for the light to arrive.',
+  content: 'Prints are available in editions of twenty-five, on cotton rag paper.',
   skills: ['Landscape', 'Editorial', 'Travel', 'Portraiture'],
 };
 
 export const contactDefaults: ContactContent = {
+  subheading: 'Enquiries',
   heading: "Let's make pictures.",
   text: 'Commissions, licensing and print sales. Tell me where, when and what the story is.',
   email: 'studio@noalindqvist.se',
   phone: '+46 8 123 456 78',
+  address: 'Hornsgatan 42, 118 21 Stockholm',
+  description: 'I read every enquiry myself.',
   availability: 'Booking assignments for spring 2026',
   button: 'Send enquiry',
   response_time: 'Replies within 24 hours',

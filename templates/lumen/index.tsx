@@ -1,5 +1,7 @@
 import '../shared/lightbox.css';
 import './style.css';
+import { labelsAdded } from '../migrate';
+import { DEFAULT_CHROME } from '../samples';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
 import type { SectionDefinition, TemplateDefinition } from '../types';
@@ -117,6 +119,7 @@ const work: SectionDefinition<WorkContent> = {
     { id: 'grid', name: 'Grid', sketch: 'grid-wide' },
     { id: 'list', name: 'List', sketch: 'list' },
   ],
+  migrations: [labelsAdded(2)],
 };
 
 const about: SectionDefinition<AboutContent> = {
@@ -161,6 +164,8 @@ const contact: SectionDefinition<ContactContent> = {
     ],
   },
   Component: Contact,
+  // The line above the brief form is the template's wording, like its button.
+  chrome: [...DEFAULT_CHROME, 'description'],
   lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
   identity: contactIdentity,
 };
@@ -169,7 +174,7 @@ const sections = { hero, gallery, work, about, contact };
 
 export const lumen: TemplateDefinition = {
   id: 'lumen',
-  version: 1,
+  version: 2,
   aliases: ['photography', 'photo'],
   name: 'Lumen',
   description:
@@ -180,7 +185,7 @@ export const lumen: TemplateDefinition = {
   styling: lumenStyling,
   theme: lumenTheme,
   sections,
-  defaultContent: documentFrom(sections),
+  defaultContent: documentFrom(sections, 2),
   Frame,
   rootClass: 'lum',
 };

@@ -19,3 +19,10 @@ export type HiddenOn = (typeof HIDDEN_ON)[number];
 export const hiddenOn = z.enum(HIDDEN_ON, {
   error: 'Hide it on "phone" or "desktop", or on neither',
 });
+
+/** The template's own wording beside the designer's ("Phone", "View case study"), editable in place. */
+export const labels = <Key extends `${string}_label`>(...keys: Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, text(60).optional()])) as Record<
+    Key,
+    z.ZodOptional<z.ZodString>
+  >;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, itemId, link, text } from '../shared/fields';
+import { imageUrl, itemId, labels, link, text } from '../shared/fields';
 import {
   aboutShape,
   contactShape,
@@ -47,7 +47,10 @@ export type ServicesContent = z.infer<typeof servicesSchema>;
 
 // Work: the shared shape, projects with case studies.
 export type Project = ProjectShape;
-export const workSchema = workShape(MAX_PROJECTS).extend({ intro: text(600).optional() });
+export const workSchema = workShape(MAX_PROJECTS).extend({
+  intro: text(600).optional(),
+  ...labels('case_study_label'),
+});
 export type WorkContent = z.infer<typeof workSchema>;
 
 // Clients: names (or logos) and a testimonial or two.
@@ -89,7 +92,9 @@ export const aboutSchema = aboutShape.extend({
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const contactSchema = contactShape;
+export const contactSchema = contactShape.extend(
+  labels('phone_label', 'address_label', 'availability_label'),
+);
 export type ContactContent = z.infer<typeof contactSchema>;
 
 export const heroDefaults: HeroContent = {
@@ -144,6 +149,7 @@ export const servicesDefaults: ServicesContent = {
 export const workDefaults: WorkContent = {
   heading: 'Selected work',
   intro: 'A few of the 140 projects we have launched since 2014.',
+  case_study_label: 'Read the case study',
   projects: [
     {
       id: 'project-1',
@@ -255,6 +261,9 @@ export const contactDefaults: ContactContent = {
   phone: '+351 21 123 4567',
   address: 'Rua da Rosa 41, 1200-385 Lisboa',
   availability: 'Booking projects from June 2026',
+  phone_label: 'Phone',
+  address_label: 'Studio',
+  availability_label: 'Availability',
   form_fields: ['name', 'email', 'message'],
   social_links: [
     { platform: 'Instagram', url: 'https://www.instagram.com/' },

@@ -1,4 +1,5 @@
 import './style.css';
+import { labelsAdded } from '../migrate';
 import { DEFAULT_CHROME } from '../samples';
 import { documentFrom } from '../setup';
 import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
@@ -143,6 +144,7 @@ const work: SectionDefinition<WorkContent> = {
   },
   Component: Work,
   lists: { projects: { maxItems: MAX_PROJECTS, caseStudies: true } },
+  migrations: [labelsAdded(2)],
   variants: [
     { id: 'offset', name: 'Offset', sketch: 'alternating' },
     { id: 'rows', name: 'Rows', sketch: 'list' },
@@ -255,13 +257,14 @@ const contact: SectionDefinition<ContactContent> = {
   chrome: [...DEFAULT_CHROME, 'description'],
   lists: { social_links: { maxItems: MAX_SOCIAL_LINKS } },
   identity: contactIdentity,
+  migrations: [labelsAdded(2)],
 };
 
 const sections = { hero, services, work, clients, about, contact };
 
 export const studio: TemplateDefinition = {
   id: 'studio',
-  version: 1,
+  version: 2,
   aliases: ['corporate', 'agency'],
   name: 'Atelier',
   description:
@@ -272,7 +275,7 @@ export const studio: TemplateDefinition = {
   styling: studioStyling,
   theme: studioTheme,
   sections,
-  defaultContent: documentFrom(sections),
+  defaultContent: documentFrom(sections, 2),
   Frame,
   rootClass: 'stu',
 };

@@ -179,8 +179,10 @@ describe('the pre-publish check', () => {
     );
   });
 
-  it('finds a page without a main heading', () => {
-    const content = withSection(own, 'hero', (section) => setPath(section, 'title', ''));
+  it('finds a page without a main heading (no headline, and no name to stand in for it)', () => {
+    const content = withSection(own, 'hero', (section) =>
+      setPath(setPath(section, 'title', ''), 'name', ''),
+    );
     const headings = ofKind(check(echelon, content), 'heading');
     expect(headings).toContainEqual(
       expect.objectContaining({

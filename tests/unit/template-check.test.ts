@@ -229,6 +229,53 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
         message: expect.stringContaining('writes HTML as a string (`dangerouslySetInnerHTML`)'),
         fix: expect.stringContaining("kit's Text"),
       },
+      {
+        rule: 'editable-text',
+        file: 'tests/fixtures/templates/raw-html/sections/Hero.tsx',
+        message:
+          "the hero section shows `subtitle` without the kit's Text, so the builder cannot edit it in place",
+        fix: expect.stringContaining('<Text path="subtitle"'),
+      },
+    ]);
+  });
+
+  it('names a schema field the section never draws, with the way to draw it or drop it', async () => {
+    const problems = await problemsOf('unrendered-field');
+    expect(problems).toEqual([
+      {
+        rule: 'fields-drawn',
+        file: 'tests/fixtures/templates/unrendered-field/sections/Hero.tsx',
+        message: expect.stringContaining(
+          "the hero section's schema has `tagline`, which the section never draws",
+        ),
+        fix: expect.stringContaining('<Text path="tagline"'),
+      },
+    ]);
+  });
+
+  it('names an element drawn empty on the page setup makes from a name alone', async () => {
+    const problems = await problemsOf('empty-after-setup');
+    expect(problems).toEqual([
+      {
+        rule: 'after-setup',
+        file: 'tests/fixtures/templates/empty-after-setup/sections/Hero.tsx',
+        message: 'after setup the hero section draws an empty <p class="fx-role">',
+        fix: expect.stringContaining('only when mode is "edit" or it has content'),
+      },
+    ]);
+  });
+
+  it('names words written into a component, with their line and how to make them editable', async () => {
+    const problems = await problemsOf('fixed-words');
+    expect(problems).toEqual([
+      {
+        rule: 'editable-text',
+        file: 'tests/fixtures/templates/fixed-words/sections/Contact.tsx',
+        line: 12,
+        message:
+          'the contact section shows "I answer every message." written into its code: a designer cannot edit or remove it in the builder',
+        fix: expect.stringContaining('`…_label`'),
+      },
     ]);
   });
 

@@ -32,9 +32,9 @@ function echelonV1(): unknown {
 }
 
 describe('when a stored document is older than its template', () => {
-  it('runs the section migrations: echelon 1 -> 2 folds the social object into the list', () => {
+  it('runs the section migrations: echelon 1 -> now folds the social object into the list', () => {
     const migrated = migrateContent(echelon, normalizeContent(echelonV1()));
-    expect(migrated.templateVersion).toBe(2);
+    expect(migrated.templateVersion).toBe(echelon.version);
     const contact = byType(migrated, 'contact');
     expect(contact.social).toBeUndefined();
     expect(contact.social_links).toEqual([
@@ -57,7 +57,7 @@ describe('when a stored document is older than its template', () => {
     const check = parseContent(echelon, normalizeContent(echelonV1()));
     expect(check.ok).toBe(true);
     if (!check.ok) return;
-    expect(check.content.templateVersion).toBe(2);
+    expect(check.content.templateVersion).toBe(echelon.version);
     expect(byType(check.content, 'contact').social).toBeUndefined();
     expect(byType(check.content, 'contact').social_links).toHaveLength(3);
   });

@@ -1,5 +1,6 @@
 // __NAME__'s content: one zod schema and one set of defaults per section, built on the shared shapes.
 import type { z } from 'zod';
+import { labels } from '../shared/fields';
 import { aboutShape, contactShape, heroShape, workShape, type ProjectShape } from '../shared/sections';
 
 /** A sample picture in this folder's assets/, served at /templates/__ID__/. */
@@ -15,7 +16,8 @@ export const aboutSchema = aboutShape;
 export type AboutContent = z.infer<typeof aboutSchema>;
 
 export type Project = ProjectShape;
-export const workSchema = workShape(MAX_PROJECTS);
+// A field named `…_label` is the template's own wording: editable in place, never sample content.
+export const workSchema = workShape(MAX_PROJECTS).extend(labels('case_study_label'));
 export type WorkContent = z.infer<typeof workSchema>;
 
 export const contactSchema = contactShape;
@@ -41,6 +43,7 @@ export const aboutDefaults: AboutContent = {
 
 export const workDefaults: WorkContent = {
   heading: 'Selected work',
+  case_study_label: 'View case study',
   projects: [
     {
       id: 'project-1',

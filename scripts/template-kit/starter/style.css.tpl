@@ -152,8 +152,9 @@
   margin-bottom: 28px;
   overflow-wrap: anywhere;
 }
-.__ROOT__-hero-name {
+.__ROOT__ .__ROOT__-hero-name {
   margin: 0;
+  font: inherit;
   font-weight: 600;
 }
 .__ROOT__-hero-media {

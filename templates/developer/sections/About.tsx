@@ -64,7 +64,13 @@ export function About({ content }: SectionProps<AboutContent>) {
           )}
           {(skills.length > 0 || mode === 'edit') && (
             <div className="dev-focus">
-              <h3 className="dev-label">Focus</h3>
+              <Text
+                path="focus_label"
+                value={content.focus_label}
+                as="h3"
+                className="dev-label"
+                placeholder="Focus"
+              />
               <List
                 path="skills"
                 items={skills}

@@ -16,20 +16,22 @@ export function Contact({ content }: SectionProps<ContactContent>) {
     ) : (
       <a href={href}>{content[path]}</a>
     );
-  const details = [
-    {
-      key: 'phone',
-      label: 'Phone',
-      value: content.phone,
-      node: contactLink('phone', `tel:${(content.phone ?? '').replace(/[^+\d]/g, '')}`, 'Phone'),
-    },
-    {
-      key: 'address',
-      label: 'Based in',
-      value: content.address,
-      node: <Text path="address" value={content.address} placeholder="City" />,
-    },
-  ].filter((detail) => detail.value || mode === 'edit');
+  const details = (
+    [
+      {
+        key: 'phone_label',
+        label: 'Phone',
+        value: content.phone,
+        node: contactLink('phone', `tel:${(content.phone ?? '').replace(/[^+\d]/g, '')}`, 'Phone'),
+      },
+      {
+        key: 'address_label',
+        label: 'Based in',
+        value: content.address,
+        node: <Text path="address" value={content.address} placeholder="City" />,
+      },
+    ] as const
+  ).filter((detail) => detail.value || mode === 'edit');
   return (
     <section className="dev-section dev-contact">
       <SectionHead path="subheading" value={content.subheading} fallback="Contact" />
@@ -69,7 +71,12 @@ export function Contact({ content }: SectionProps<ContactContent>) {
             <dl className="dev-facts dev-facts--contact">
               {details.map((detail) => (
                 <div key={detail.key}>
-                  <dt>{detail.label}</dt>
+                  <Text
+                    path={detail.key}
+                    value={content[detail.key]}
+                    as="dt"
+                    placeholder={detail.label}
+                  />
                   <dd>{detail.node}</dd>
                 </div>
               ))}

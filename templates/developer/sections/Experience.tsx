@@ -19,7 +19,8 @@ export function Experience({ content }: SectionProps<ExperienceContent>) {
         aside={
           showCv ? (
             <Link path="cvUrl" href={content.cvUrl} className="dev-link dev-link--strong">
-              Download CV <span aria-hidden="true">↓</span>
+              <Text path="cv_label" value={content.cv_label} placeholder="Download CV" />{' '}
+              <span aria-hidden="true">↓</span>
             </Link>
           ) : undefined
         }
@@ -53,7 +54,13 @@ export function Experience({ content }: SectionProps<ExperienceContent>) {
                 <Text path={`${itemPath}.role`} value={role.role} placeholder="Role" />
                 {(role.company || mode === 'edit') && (
                   <>
-                    <span className="dev-role-at"> at </span>
+                    {' '}
+                    <Text
+                      path="at_label"
+                      value={content.at_label}
+                      className="dev-role-at"
+                      placeholder="at"
+                    />{' '}
                     <Text
                       path={`${itemPath}.company`}
                       value={role.company}
@@ -86,7 +93,13 @@ export function Experience({ content }: SectionProps<ExperienceContent>) {
         <div className="dev-cv-more">
           {(education.length > 0 || mode === 'edit') && (
             <div className="dev-cv-block">
-              <h3 className="dev-label">Education</h3>
+              <Text
+                path="education_label"
+                value={content.education_label}
+                as="h3"
+                className="dev-label"
+                placeholder="Education"
+              />
               <List
                 path="education"
                 items={education}
@@ -125,7 +138,13 @@ export function Experience({ content }: SectionProps<ExperienceContent>) {
           )}
           {(skills.length > 0 || mode === 'edit') && (
             <div className="dev-cv-block">
-              <h3 className="dev-label">Toolkit</h3>
+              <Text
+                path="toolkit_label"
+                value={content.toolkit_label}
+                as="h3"
+                className="dev-label"
+                placeholder="Toolkit"
+              />
               <List
                 path="skills"
                 items={skills}

@@ -7,8 +7,8 @@ export function Hero({ content }: SectionProps<HeroContent>) {
   const { Text, Image, mode } = useKit();
   const showAvatar = Boolean(content.image) || mode === 'edit';
   const facts = [
-    { key: 'location', label: 'Based in', value: content.location, placeholder: 'City, country' },
-    { key: 'status', label: 'Now', value: content.status, placeholder: 'What you are working on' },
+    { key: 'location', value: content.location, placeholder: 'City, country' },
+    { key: 'status', value: content.status, placeholder: 'What you are working on' },
   ] as const;
   const shownFacts = facts.filter((fact) => fact.value || mode === 'edit');
   return (
@@ -63,7 +63,12 @@ export function Hero({ content }: SectionProps<HeroContent>) {
           <dl className="dev-facts">
             {shownFacts.map((fact) => (
               <div key={fact.key}>
-                <dt>{fact.label}</dt>
+                <Text
+                  path={`${fact.key}_label`}
+                  value={content[`${fact.key}_label`]}
+                  as="dt"
+                  placeholder={fact.key === 'location' ? 'Based in' : 'Now'}
+                />
                 <dd>
                   <Text path={fact.key} value={fact.value} placeholder={fact.placeholder} />
                 </dd>

@@ -97,12 +97,18 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
                         className="dev-link dev-link--strong"
                         external={false}
                       >
-                        Read the case study <span aria-hidden="true">→</span>
+                        <Text
+                          path="case_study_label"
+                          value={content.case_study_label}
+                          placeholder="Read the case study"
+                        />{' '}
+                        <span aria-hidden="true">→</span>
                       </Link>
                     )}
                     {project.url && (
                       <Link path={`${itemPath}.url`} href={project.url} className="dev-link">
-                        Visit <span aria-hidden="true">↗</span>
+                        <Text path="visit_label" value={content.visit_label} placeholder="Visit" />{' '}
+                        <span aria-hidden="true">↗</span>
                       </Link>
                     )}
                   </p>

@@ -56,7 +56,13 @@ export function About({ content }: SectionProps<AboutContent>) {
         </div>
         {(skills.length > 0 || mode === 'edit') && (
           <div className="ech-skills">
-            <p className="ech-label">Skills</p>
+            <Text
+              path="skills_label"
+              value={content.skills_label}
+              as="p"
+              className="ech-label"
+              placeholder="Skills"
+            />
             <List
               path="skills"
               items={skills}

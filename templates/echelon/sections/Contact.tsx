@@ -53,37 +53,54 @@ export function Contact({ content }: SectionProps<ContactContent>) {
           {(content.email || mode === 'edit') && (
             <p className="ech-contact-email">{contactLink('email', `mailto:${content.email}`)}</p>
           )}
-          <dl className="ech-contact-details">
-            {(content.phone || mode === 'edit') && (
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  {contactLink('phone', `tel:${(content.phone ?? '').replace(/[^+\d]/g, '')}`)}
-                </dd>
-              </div>
-            )}
-            {(content.address || mode === 'edit') && (
-              <div>
-                <dt>Studio</dt>
-                <dd>
-                  <Text path="address" value={content.address} placeholder="Address" />
-                </dd>
-              </div>
-            )}
-            {(content.availability || mode === 'edit') && (
-              <div>
-                <dt>Availability</dt>
-                <dd className="ech-availability">
-                  <span className="ech-dot" aria-hidden="true" />
+          {(content.phone || content.address || content.availability || mode === 'edit') && (
+            <dl className="ech-contact-details">
+              {(content.phone || mode === 'edit') && (
+                <div>
                   <Text
-                    path="availability"
-                    value={content.availability}
-                    placeholder="When you can start"
+                    path="phone_label"
+                    value={content.phone_label}
+                    as="dt"
+                    placeholder="Phone"
                   />
-                </dd>
-              </div>
-            )}
-          </dl>
+                  <dd>
+                    {contactLink('phone', `tel:${(content.phone ?? '').replace(/[^+\d]/g, '')}`)}
+                  </dd>
+                </div>
+              )}
+              {(content.address || mode === 'edit') && (
+                <div>
+                  <Text
+                    path="address_label"
+                    value={content.address_label}
+                    as="dt"
+                    placeholder="Studio"
+                  />
+                  <dd>
+                    <Text path="address" value={content.address} placeholder="Address" />
+                  </dd>
+                </div>
+              )}
+              {(content.availability || mode === 'edit') && (
+                <div>
+                  <Text
+                    path="availability_label"
+                    value={content.availability_label}
+                    as="dt"
+                    placeholder="Availability"
+                  />
+                  <dd className="ech-availability">
+                    <span className="ech-dot" aria-hidden="true" />
+                    <Text
+                      path="availability"
+                      value={content.availability}
+                      placeholder="When you can start"
+                    />
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
           {(socials.length > 0 || mode === 'edit') && (
             <List
               path="social_links"

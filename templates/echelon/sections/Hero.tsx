@@ -44,7 +44,8 @@ export function Hero({ content, layout }: SectionProps<HeroContent>) {
         <Text
           path="name"
           value={content.name}
-          as="p"
+          // Without a headline the name is the page's one h1.
+          as={content.title || mode === 'edit' ? 'p' : 'h1'}
           className="ech-hero-name"
           placeholder="Your name"
         />

@@ -62,7 +62,12 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
                     className="ech-arrow-link"
                     external={false}
                   >
-                    View case study <span aria-hidden="true">→</span>
+                    <Text
+                      path="case_study_label"
+                      value={content.case_study_label}
+                      placeholder="View case study"
+                    />{' '}
+                    <span aria-hidden="true">→</span>
                   </Link>
                 )}
               </div>

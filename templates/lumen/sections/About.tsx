@@ -32,6 +32,14 @@ export function About({ content }: SectionProps<AboutContent>) {
           className="lum-about-bio"
           placeholder="Who you are and how you work"
         />
+        <Text
+          path="content"
+          value={content.content}
+          as="p"
+          multiline
+          className="lum-about-more"
+          placeholder="More about how you work"
+        />
         <div className="lum-about-sign">
           <Text
             path="name"

@@ -23,7 +23,9 @@ export function Gallery({ id, content, layout }: SectionProps<GalleryContent>) {
           className="lum-title"
           placeholder="Work"
         />
-        <p className="lum-count">{photos.length} photographs</p>
+        <p className="lum-count">
+          {photos.length} {photos.length === 1 ? 'photograph' : 'photographs'}
+        </p>
       </div>
       <Scroller
         carousel={layout === 'carousel'}

@@ -39,6 +39,14 @@ export function Hero({ content, layout }: SectionProps<HeroContent>) {
           className="lum-hero-title"
           placeholder="A line about your work"
         />
+        <Text
+          path="description"
+          value={content.description}
+          as="p"
+          multiline
+          className="lum-hero-text"
+          placeholder="A few words about what you shoot"
+        />
       </div>
     </header>
   );

@@ -18,7 +18,11 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
           className="lum-title"
           placeholder="Stories"
         />
-        {projects.length > 0 && <p className="lum-count">{projects.length} stories</p>}
+        {projects.length > 0 && (
+          <p className="lum-count">
+            {projects.length} {projects.length === 1 ? 'story' : 'stories'}
+          </p>
+        )}
       </div>
       <List
         path="projects"
@@ -74,7 +78,12 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
                     className="lum-story-link"
                     external={false}
                   >
-                    See the story <span aria-hidden="true">→</span>
+                    <Text
+                      path="case_study_label"
+                      value={content.case_study_label}
+                      placeholder="See the story"
+                    />{' '}
+                    <span aria-hidden="true">→</span>
                   </Link>
                 )}
               </div>

@@ -43,35 +43,52 @@ export function Contact({ content }: SectionProps<ContactContent>) {
           {(content.email || mode === 'edit') && (
             <p className="stu-contact-email">{reach('email', mailto, 'Email')}</p>
           )}
-          <dl className="stu-contact-details">
-            {(content.phone || mode === 'edit') && (
-              <div>
-                <dt>Phone</dt>
-                <dd>{reach('phone', tel, 'Phone')}</dd>
-              </div>
-            )}
-            {(content.address || mode === 'edit') && (
-              <div>
-                <dt>Studio</dt>
-                <dd>
-                  <Text path="address" value={content.address} placeholder="Address" />
-                </dd>
-              </div>
-            )}
-            {(content.availability || mode === 'edit') && (
-              <div>
-                <dt>Availability</dt>
-                <dd className="stu-availability">
-                  <span className="stu-dot" aria-hidden="true" />
+          {(content.phone || content.address || content.availability || mode === 'edit') && (
+            <dl className="stu-contact-details">
+              {(content.phone || mode === 'edit') && (
+                <div>
                   <Text
-                    path="availability"
-                    value={content.availability}
-                    placeholder="When you can start"
+                    path="phone_label"
+                    value={content.phone_label}
+                    as="dt"
+                    placeholder="Phone"
                   />
-                </dd>
-              </div>
-            )}
-          </dl>
+                  <dd>{reach('phone', tel, 'Phone')}</dd>
+                </div>
+              )}
+              {(content.address || mode === 'edit') && (
+                <div>
+                  <Text
+                    path="address_label"
+                    value={content.address_label}
+                    as="dt"
+                    placeholder="Studio"
+                  />
+                  <dd>
+                    <Text path="address" value={content.address} placeholder="Address" />
+                  </dd>
+                </div>
+              )}
+              {(content.availability || mode === 'edit') && (
+                <div>
+                  <Text
+                    path="availability_label"
+                    value={content.availability_label}
+                    as="dt"
+                    placeholder="Availability"
+                  />
+                  <dd className="stu-availability">
+                    <span className="stu-dot" aria-hidden="true" />
+                    <Text
+                      path="availability"
+                      value={content.availability}
+                      placeholder="When you can start"
+                    />
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
           {(socials.length > 0 || mode === 'edit') && (
             <List
               path="social_links"

@@ -30,7 +30,8 @@ export function Hero({ content }: SectionProps<HeroContent>) {
           <Text
             path="name"
             value={content.name}
-            as="p"
+            // Without a headline the name is the page's one h1.
+            as={content.title || mode === 'edit' ? 'p' : 'h1'}
             className="stu-hero-name"
             placeholder="Studio name"
           />

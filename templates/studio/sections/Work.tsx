@@ -69,7 +69,12 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
                     className="stu-arrow"
                     external={false}
                   >
-                    Read the case study <span aria-hidden="true">→</span>
+                    <Text
+                      path="case_study_label"
+                      value={content.case_study_label}
+                      placeholder="Read the case study"
+                    />{' '}
+                    <span aria-hidden="true">→</span>
                   </Link>
                 )}
               </div>

@@ -35,6 +35,14 @@ export function About({ content }: SectionProps<AboutContent>) {
             className="__ROOT__-lead"
             placeholder="A short introduction"
           />
+          <Text
+            path="content"
+            value={content.content}
+            as="p"
+            multiline
+            className="__ROOT__-body"
+            placeholder="More about how you work"
+          />
           <p className="__ROOT__-about-id">
             <Text path="name" value={content.name} className="__ROOT__-strong" placeholder="Your name" />
             <Text path="role" value={content.role} className="__ROOT__-muted" placeholder="Role and city" />

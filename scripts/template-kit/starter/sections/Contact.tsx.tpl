@@ -1,4 +1,4 @@
-// __NAME__'s contact section: a heading, an invitation, your email and links, and the shared brief form.
+// __NAME__'s contact section: a heading, an invitation, the ways to reach you, and the shared brief form.
 import { safeHref } from '../../../model/rules';
 import { useKit } from '../../kit';
 import { BriefForm } from '../../shared/BriefForm';
@@ -12,6 +12,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
   return (
     <section className="__ROOT__-section __ROOT__-contact">
       <div className="__ROOT__-contact-copy">
+        <Text path="subheading" value={content.subheading} as="p" className="__ROOT__-eyebrow" placeholder="Contact" />
         <Text
           path="heading"
           value={content.heading}
@@ -37,6 +38,10 @@ export function Contact({ content }: SectionProps<ContactContent>) {
             </p>
           )
         )}
+        {/* Every field the schema offers is drawn: the check fails on one a designer could fill but never see. */}
+        <Text path="phone" value={content.phone} as="p" className="__ROOT__-muted" placeholder="Phone" />
+        <Text path="address" value={content.address} as="p" className="__ROOT__-muted" placeholder="Studio address" />
+        <Text path="availability" value={content.availability} as="p" className="__ROOT__-muted" placeholder="When you can start" />
         {(socials.length > 0 || mode === 'edit') && (
           <List
             path="social_links"
@@ -57,6 +62,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
         )}
       </div>
       <div className="__ROOT__-contact-form">
+        <Text path="description" value={content.description} as="p" className="__ROOT__-strong" placeholder="A line above the form" />
         <BriefForm
           buttonLabel={content.button || 'Send brief'}
           promise={content.response_time}

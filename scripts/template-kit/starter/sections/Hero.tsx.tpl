@@ -33,7 +33,8 @@ export function Hero({ content }: SectionProps<HeroContent>) {
         <Text
           path="name"
           value={content.name}
-          as="p"
+          // Without a headline the name is the page's one h1 (the check reads the page after setup).
+          as={content.title || mode === 'edit' ? 'p' : 'h1'}
           className="__ROOT__-hero-name"
           placeholder="Your name"
         />

@@ -71,7 +71,8 @@ export function Work({ content, layout }: SectionProps<WorkContent>) {
                   className="__ROOT__-link"
                   external={false}
                 >
-                  View case study <span aria-hidden="true">→</span>
+                  <Text path="case_study_label" value={content.case_study_label} placeholder="View case study" />{' '}
+                  <span aria-hidden="true">→</span>
                 </Link>
               )}
             </article>
