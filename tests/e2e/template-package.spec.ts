@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, waitForHealth } from '../../scripts/support/server-process';
+import { registrationOf, withRegistration } from '../../scripts/template-kit/scaffold';
 import { expect, signUpInBrowser, test, openRunning } from './fixtures';
 
 // A template author's promise: a new template is its folder and one registry line, nothing else.
@@ -52,17 +53,15 @@ function addTemplate(root: string, id: string) {
   register(root, id);
 }
 
-/** The one line outside a template's folder: its `.register(...)` (and import). */
+/** The one line outside a template's folder: its `.register(...)` (and import), as template:new writes it. */
 function register(root: string, id: string) {
   const index = path.join(root, 'templates/index.ts');
-  const registered = readFileSync(index, 'utf8')
-    .replace(/(\n\s*\.register\(\w+\))(;)(?![\s\S]*\.register\()/, `$1\n  .register(${id})$2`)
-    .replace(/^(import [^\n]+\n)(?![\s\S]*^import )/m, `$1import { ${id} } from './${id}';\n`);
+  const registered = withRegistration(readFileSync(index, 'utf8'), registrationOf(id));
   expect(registered).toContain(`.register(${id});`);
-  writeFileSync(index, registered);
+  writeFileSync(index, registered!);
 }
 
-test('a template added as one folder and one registry line is in the gallery, the builder, the published page and every registry-driven test; the unchanged scaffold passes its own check', async ({
+test('a template added as one folder and one registry line (its own font included) is in the gallery, the builder, the published page and every registry-driven test; the unchanged scaffold passes its own check', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
@@ -85,9 +84,12 @@ test('a template added as one folder and one registry line is in the gallery, th
     // Two fixtures, one build: misfit is laid out unlike its page in the builder, and must be caught.
     addTemplate(root, 'postcard');
     addTemplate(root, 'misfit');
-    // And a template exactly as the scaffold makes it, unchanged: it must pass its own check.
+    // And a template exactly as the scaffold makes it, unchanged (template:new registers it too): it
+    // must pass its own check.
     await inScratch('npm', ['run', '--silent', 'template:new', '--', 'scaffolded']);
-    register(root, 'scaffolded');
+    expect(readFileSync(path.join(root, 'templates/index.ts'), 'utf8')).toContain(
+      '.register(scaffolded);',
+    );
     await inScratch('npm', ['run', '--silent', 'build']);
 
     // Every registry-driven test lists the new template without anyone editing a test.
@@ -210,6 +212,17 @@ test('a template added as one folder and one registry line is in the gallery, th
     expect(
       await published.locator('.pc').evaluate((frame) => getComputedStyle(frame).backgroundColor),
     ).toBe('rgb(246, 241, 231)');
+    // Its own font, a file in its folder and nothing else, is what the page's words are drawn in.
+    await expect
+      .poll(() =>
+        published.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts]
+            .filter((face) => face.family.replace(/["']/g, '') === 'Postcard Serif')
+            .map((face) => face.status);
+        }),
+      )
+      .toEqual(['loaded']);
     await visitor.close();
     await context.close();
   } finally {

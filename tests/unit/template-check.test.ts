@@ -39,7 +39,13 @@ import {
   SCHEMA_SNAPSHOT,
   schemaSnapshot,
 } from '../../scripts/template-kit/schema-versions';
-import { refuseId, rootClassFor, scaffoldTemplate } from '../../scripts/template-kit/scaffold';
+import {
+  refuseId,
+  registrationOf,
+  rootClassFor,
+  scaffoldTemplate,
+  withRegistration,
+} from '../../scripts/template-kit/scaffold';
 
 const FIXTURES = path.resolve('tests/fixtures/templates');
 
@@ -435,6 +441,23 @@ describe('template:new', () => {
     );
     expect(refuseId('shared', templatesDir, existing)).toMatch(/reserved/);
     expect(refuseId('my-folio', templatesDir, existing)).toBeUndefined();
+  });
+
+  it('registers the new template in templates/index.ts: its import and its line at the end of the chain, once', () => {
+    const index = readFileSync('templates/index.ts', 'utf8');
+    const registered = withRegistration(index, registrationOf('my-folio'))!;
+    expect(registered).toContain("import { myFolio } from './my-folio';\n");
+    expect(registered).toMatch(/\.register\(\w+\)\n {2}\.register\(myFolio\);\n/);
+    // Nothing else changes.
+    expect(
+      registered
+        .replace("import { myFolio } from './my-folio';\n", '')
+        .replace('\n  .register(myFolio)', ''),
+    ).toBe(index);
+    expect(withRegistration(registered, registrationOf('my-folio'))).toBe(registered);
+    expect(
+      withRegistration('export const nothing = 1;\n', registrationOf('my-folio')),
+    ).toBeUndefined();
   });
 
   it('derives a short root class that no other template owns', () => {

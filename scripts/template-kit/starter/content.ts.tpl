@@ -38,6 +38,7 @@ export const aboutDefaults: AboutContent = {
   role: 'Designer, Lisbon',
   image: asset('portrait.svg'),
   bio: 'Eight years of designing identities, websites and publications for studios, start-ups and museums. I like clear systems, good type and honest conversations.',
+  content: 'I work with small teams, from the first workshop to the files that go to print.',
   skills: ['Brand identity', 'Web design', 'Editorial', 'Typography'],
 };
 
@@ -67,12 +68,16 @@ export const workDefaults: WorkContent = {
 };
 
 export const contactDefaults: ContactContent = {
+  subheading: 'Contact',
   heading: "Let's work together",
   text: 'Tell me about your project. I reply within two working days.',
+  description: 'A short brief is enough to start.',
   button: 'Send brief',
   response_time: 'Replies within 24 hours',
   email: 'hello@samrivera.design',
-  phone: '',
+  phone: '+351 912 345 678',
+  address: 'Rua das Flores 12, Lisbon',
+  availability: 'Taking projects from June',
   social_links: [
     { platform: 'Instagram', url: 'https://www.instagram.com/' },
     { platform: 'LinkedIn', url: 'https://www.linkedin.com/' },
