@@ -19,7 +19,7 @@ export function Header({
       <Link to="/dashboard" className="fb-back">
         ← Back to Dashboard
       </Link>
-      <div className="fb-steps" aria-label="Progress">
+      <div className="fb-steps" role="group" aria-label="Progress">
         <p className="fb-step-title">{title}</p>
         <ol>
           {STEPS.map((label, index) => (

@@ -46,6 +46,23 @@ export const RULES = {
     level: 'error',
     about: 'the page setup makes from a name alone has no sample, no "undefined", no empty box',
   },
+  'builder-layout': {
+    level: 'error',
+    about: 'in Chromium, the builder lays out each section and list item as the published page',
+  },
+  sideways: {
+    level: 'error',
+    about: 'in Chromium, no page scrolls sideways at 375, 768 or 1280 px',
+  },
+  'item-controls': {
+    level: 'error',
+    about: "in Chromium, every list item's controls show and can be clicked in the builder",
+  },
+  accessibility: {
+    level: 'error',
+    about: 'in Chromium, axe finds nothing serious on the published page',
+  },
+  lightbox: { level: 'error', about: 'in Chromium, the picture viewer counts every picture' },
   'server-render': { level: 'error', about: 'every section renders on the server, quietly' },
   'dom-render': { level: 'error', about: 'every section renders in a browser document, quietly' },
 } as const satisfies Record<string, { level: Level; about: string }>;

@@ -18,5 +18,13 @@ oneToastAtATime();
 
 /** Where toasts appear; loaded the first time something wants to show one (see toasts.tsx). */
 export default function ToastLayer() {
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />;
+  // Its styles go last in the head: the page's <meta charset> stays within its first 1024 bytes.
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      appendStyleSheet
+    />
+  );
 }

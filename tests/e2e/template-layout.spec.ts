@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { PortfolioContent } from '../../model/content';
+import { fileIn } from '../../scripts/template-kit/files';
+import { componentFile } from '../../scripts/template-kit/places';
+import { formatProblem, shown, type Rule } from '../../scripts/template-kit/problems';
 import { listTemplates, type TemplateDefinition } from '../../templates';
 import { drawnNumbers, expect, openSignedIn, settled, test } from './fixtures';
 
@@ -34,6 +38,41 @@ test('TEMPLATE_IDS names registered templates only', () => {
     'unknown template ids in TEMPLATE_IDS',
   ).toEqual([]);
 });
+
+/**
+ * What the browser part finds, in the check's words: its rule, the section it is in (which names
+ * the file to open), and what is wrong at which width and layout.
+ */
+type Finding = { rule: BrowserRule; section?: string; message: string };
+type BrowserRule = Extract<
+  Rule,
+  'builder-layout' | 'sideways' | 'item-controls' | 'accessibility' | 'lightbox'
+>;
+
+/** What to do about each, as the check's static findings say it. */
+const FIXES: Record<BrowserRule, string> = {
+  'builder-layout':
+    'Draw the section the same while editing: an empty slot shown only in the builder takes no room (data-edit-slot="compact"), and no rule of yours styles the builder\'s own classes (.fb-…)',
+  sideways:
+    'Let the element wider than the screen shrink or wrap at this width (max-width: 100%, min-width: 0 in a grid or flex row, overflow-wrap: anywhere for long words)',
+  'item-controls':
+    "Keep the builder's item controls reachable: nothing of yours may sit over a list item (an overlay, a z-index) or clip it (overflow: hidden around the list), and each item is the one element renderItem returns",
+  accessibility: 'Fix what axe says (its rule is named): the published page must pass it',
+  lightbox:
+    'Open pictures with the shared Lightbox (templates/shared/Lightbox.tsx), every picture of the list in one group, in page order',
+};
+
+/** A finding as the check prints it: file, what is wrong, the fix, the rule and its guide. */
+function formatted(template: TemplateDefinition, { rule, section, message }: Finding): string {
+  const folder = path.join('templates', template.id);
+  const file =
+    rule === 'sideways'
+      ? shown(path.join(folder, 'style.css'))
+      : section && template.sections[section]
+        ? componentFile(template, section, folder)
+        : shown(fileIn(folder, 'Frame.tsx', 'index.tsx'));
+  return formatProblem({ rule, file, message, fix: FIXES[rule] });
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 type ListBoxes = { path: string; items: Box[] };
@@ -138,22 +177,33 @@ function compare(
   published: SectionBoxes[],
   { heights }: { heights: boolean },
 ) {
-  const problems: string[] = [];
+  const problems: Finding[] = [];
   for (const section of published) {
+    const at = (message: string): Finding => ({
+      rule: 'builder-layout',
+      section: section.type,
+      message,
+    });
     const edited = builder.find((candidate) => candidate.id === section.id);
     if (!edited) {
-      problems.push(`${where}: section ${section.id} is on the published page, not in the builder`);
+      problems.push(
+        at(`${where}: section ${section.id} is on the published page, not in the builder`),
+      );
       continue;
     }
     const name = section.type === section.id ? section.id : `${section.type} (${section.id})`;
     const sizes = (what: string, a: Box, b: Box) => {
       if (!near(a.width, b.width))
         problems.push(
-          `${where}: ${what} is ${px(a.width)} wide in the builder and ${px(b.width)} on the published page`,
+          at(
+            `${where}: ${what} is ${px(a.width)} wide in the builder and ${px(b.width)} on the published page`,
+          ),
         );
       if (heights && !near(a.height, b.height))
         problems.push(
-          `${where}: ${what} is ${px(a.height)} high in the builder and ${px(b.height)} on the published page`,
+          at(
+            `${where}: ${what} is ${px(a.height)} high in the builder and ${px(b.height)} on the published page`,
+          ),
         );
     };
     sizes(`section ${name}`, edited.box, section.box);
@@ -162,7 +212,9 @@ function compare(
       const label = section.lists.length > 1 ? `${name} ${list.path}` : name;
       if (!editedList || editedList.items.length !== list.items.length) {
         problems.push(
-          `${where}: ${label} has ${editedList?.items.length ?? 0} items in the builder and ${list.items.length} on the published page`,
+          at(
+            `${where}: ${label} has ${editedList?.items.length ?? 0} items in the builder and ${list.items.length} on the published page`,
+          ),
         );
         return;
       }
@@ -172,7 +224,9 @@ function compare(
         sizes(what, editedItem, item);
         if (heights && (!near(editedItem.x, item.x) || !near(editedItem.y, item.y)))
           problems.push(
-            `${where}: ${what} is at ${px(editedItem.x)}, ${px(editedItem.y)} in its section in the builder and at ${px(item.x)}, ${px(item.y)} on the published page`,
+            at(
+              `${where}: ${what} is at ${px(editedItem.x)}, ${px(editedItem.y)} in its section in the builder and at ${px(item.x)}, ${px(item.y)} on the published page`,
+            ),
           );
       });
     });
@@ -181,13 +235,18 @@ function compare(
 }
 
 /** Sideways scrolling, in plain words, or nothing. */
-async function sideways(page: Page, where: string) {
+async function sideways(page: Page, where: string): Promise<Finding[]> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
   return scrollWidth > clientWidth
-    ? [`${where}: the page scrolls sideways (${scrollWidth}px of content in ${clientWidth}px)`]
+    ? [
+        {
+          rule: 'sideways',
+          message: `${where}: the page scrolls sideways (${scrollWidth}px of content in ${clientWidth}px)`,
+        },
+      ]
     : [];
 }
 
@@ -197,7 +256,7 @@ async function sideways(page: Page, where: string) {
  * controls sit over their own item or, when they cannot fit in it, right against it. Then a real
  * mouse hovers the first item of each list and its controls must show.
  */
-async function controlsProblems(page: Page, where: string) {
+async function controlsProblems(page: Page, where: string): Promise<Finding[]> {
   // The builder's sticky top (its header and actions): what scrolls under it is out of reach.
   const header = await page.locator('.fb-top').evaluate((element) => {
     return element.getBoundingClientRect().bottom;
@@ -206,10 +265,12 @@ async function controlsProblems(page: Page, where: string) {
   const noFade = await page.addStyleTag({
     content: '.fb-item-controls { transition: none !important; }',
   });
-  const problems = await page.evaluate(
+  const found = await page.evaluate(
     async ({ where, top }) => {
-      const found: string[] = [];
+      const found: { section?: string; message: string }[] = [];
       for (const item of document.querySelectorAll<HTMLElement>('.fb-canvas [data-item-index]')) {
+        const section = item.closest<HTMLElement>('[data-section]')?.dataset.section;
+        const report = (message: string) => found.push({ section, message });
         // A section's item controls come with the focus into it (its toolbar, a keyboard's way in).
         if (!item.querySelector(':scope > .fb-item-controls')) {
           const section = item.closest('.fb-section')!;
@@ -223,7 +284,7 @@ async function controlsProblems(page: Page, where: string) {
         }
         const controls = item.querySelector<HTMLElement>(':scope > .fb-item-controls');
         if (!controls) {
-          found.push(`${where}: item ${item.dataset.itemIndex} of a list has no controls`);
+          report(`${where}: item ${item.dataset.itemIndex} of a list has no controls`);
           continue;
         }
         const name = controls.getAttribute('aria-label')!.replace(/ controls$/, '');
@@ -241,7 +302,7 @@ async function controlsProblems(page: Page, where: string) {
         const handle = controls.querySelector<HTMLElement>('.fb-handle')!;
         handle.focus({ preventScroll: true });
         if (getComputedStyle(controls).opacity !== '1')
-          found.push(`${where}: the controls of ${name} do not show when they have focus`);
+          report(`${where}: the controls of ${name} do not show when they have focus`);
         const own = item.getBoundingClientRect();
         const bar = controls.getBoundingClientRect();
         // Over their item, or just above it: a small item, or one whose words take both top corners
@@ -254,7 +315,7 @@ async function controlsProblems(page: Page, where: string) {
         const against =
           bar.left < own.right && bar.right > own.left && Math.abs(bar.bottom - own.top) <= 1;
         if (!inside && !against)
-          found.push(`${where}: the controls of ${name} are not over their item nor just above it`);
+          report(`${where}: the controls of ${name} are not over their item nor just above it`);
         for (const control of controls.querySelectorAll<HTMLElement>('button, a')) {
           const rect = control.getBoundingClientRect();
           const hit = document.elementFromPoint(
@@ -266,7 +327,7 @@ async function controlsProblems(page: Page, where: string) {
           const other =
             hit?.closest('.fb-item-controls > *')?.getAttribute('aria-label') ??
             (hit ? `${hit.localName}.${[...hit.classList].join('.')}` : 'nothing (off screen)');
-          found.push(`${where}: "${label}" is covered by ${other}`);
+          report(`${where}: "${label}" is covered by ${other}`);
         }
         handle.blur();
         if (scroller) scroller.scrollLeft = left;
@@ -275,6 +336,7 @@ async function controlsProblems(page: Page, where: string) {
     },
     { where, top: header + 80 },
   );
+  const problems: Finding[] = found.map((finding) => ({ rule: 'item-controls', ...finding }));
 
   // The mouse: hovering an item shows its controls.
   const firsts = page.locator('.fb-canvas [data-item-index="0"]');
@@ -293,30 +355,43 @@ async function controlsProblems(page: Page, where: string) {
     await page.mouse.move(point.x, point.y);
     const group = item.locator(':scope > .fb-item-controls');
     if ((await group.evaluate((element) => getComputedStyle(element).opacity)) !== '1')
-      problems.push(
-        `${where}: hovering ${(await group.getAttribute('aria-label'))?.replace(/ controls$/, '')} does not show its controls`,
-      );
+      problems.push({
+        rule: 'item-controls',
+        section: await item.evaluate(
+          (element) => element.closest<HTMLElement>('[data-section]')?.dataset.section,
+        ),
+        message: `${where}: hovering ${(await group.getAttribute('aria-label'))?.replace(/ controls$/, '')} does not show its controls`,
+      });
   }
   await noFade.evaluate((style) => (style as Element).remove());
   return problems;
 }
 
-async function axeProblems(page: Page, where: string) {
+async function axeProblems(page: Page, where: string): Promise<Finding[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: axe ${violation.impact} ${violation.id} at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  return Promise.all(
+    serious.map(async (violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+      const section = await page.evaluate(
+        (selector) =>
+          document.querySelector(selector)?.closest<HTMLElement>('[data-section]')?.dataset.section,
+        targets[0] ?? 'body',
+      );
+      return {
+        rule: 'accessibility' as const,
+        section,
+        message: `${where}: axe ${violation.impact} ${violation.id} (${violation.help}) at ${targets.join(' | ')}`,
+      };
+    }),
+  );
 }
 
 /** Opens the last picture of each lightbox group: the viewer counts them all. */
-async function lightboxProblems(page: Page, where: string) {
-  const problems: string[] = [];
+async function lightboxProblems(page: Page, where: string): Promise<Finding[]> {
+  const problems: Finding[] = [];
   const groups = await page
     .locator('[data-lightbox]')
     .evaluateAll((openers) => [
@@ -332,7 +407,13 @@ async function lightboxProblems(page: Page, where: string) {
     await expect(viewer).toBeVisible();
     const counter = await viewer.locator('.lightbox-count').textContent();
     if (counter !== `${count} / ${count}`)
-      problems.push(`${where}: the viewer of picture ${count} of ${count} says "${counter}"`);
+      problems.push({
+        rule: 'lightbox',
+        section: await openers
+          .last()
+          .evaluate((opener) => opener.closest<HTMLElement>('[data-section]')?.dataset.section),
+        message: `${where}: the viewer of picture ${count} of ${count} says "${counter}"`,
+      });
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
   }
@@ -392,10 +473,11 @@ function inLayout(template: TemplateDefinition, n: number): PortfolioContent {
  */
 async function layoutProblems(
   page: Page,
+  template: TemplateDefinition,
   portfolio: { id: string; slug: string },
   widths: number[],
   label: string,
-) {
+): Promise<string[]> {
   await page.goto(`/portfolio-builder/${portfolio.id}`);
   await expect(page.getByRole('status').filter({ hasText: /^Saved at \d/ })).toBeVisible();
   await expect(page.locator('.fb-canvas [data-section]').first()).toBeVisible();
@@ -403,7 +485,7 @@ async function layoutProblems(
   await published.goto(`/portfolio/${portfolio.slug}`);
   await expect(published.locator('[data-section]').first()).toBeVisible();
 
-  const problems: string[] = [];
+  const problems: Finding[] = [];
   for (const width of widths) {
     const where = `${label} at ${width}px`;
     await page.setViewportSize({ width, height: HEIGHT });
@@ -436,7 +518,7 @@ async function layoutProblems(
   }
   problems.push(...(await lightboxProblems(published, `${label} on the published page`)));
   await published.close();
-  return problems;
+  return problems.map((finding) => formatted(template, finding));
 }
 
 for (const template of chosen) {
@@ -489,7 +571,7 @@ for (const template of chosen) {
     test(`${template.id}: the builder lays out every section and list item as the published page, at ${WIDTHS.join(', ')}px`, async ({
       page,
     }) => {
-      const problems = await layoutProblems(page, portfolios[0]!, WIDTHS, template.id);
+      const problems = await layoutProblems(page, template, portfolios[0]!, WIDTHS, template.id);
       expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
     });
 
@@ -508,6 +590,7 @@ for (const template of chosen) {
         problems.push(
           ...(await layoutProblems(
             page,
+            template,
             portfolios[n]!,
             [375, 1280],
             `${template.id} (${layouts})`,
