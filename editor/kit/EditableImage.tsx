@@ -62,7 +62,7 @@ export function EditableImage({
         <img
           src={shown}
           srcSet={srcSetFor(shown)}
-          sizes={largest ? (sizes ?? '100vw') : sizes}
+          sizes={largest ? (sizes ?? '100vw') : undefined}
           alt={alt}
           className={className}
           loading={loading}
