@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sectionNode } from '../../model/content';
 import { getPath } from '../../templates/paths';
@@ -11,16 +10,18 @@ import {
   type TemplateDefinition,
 } from '../../templates/types';
 import { validateContent } from '../../templates/validate';
+import { checkAssets } from './assets';
 import { checkContrast } from './contrast';
+import { checkDeclarations } from './declarations';
 import { checkStyles } from './css';
-import { contentFile, indexFile, stylingFile } from './files';
 import { checkImports } from './imports';
 import { checkHeadingOrder } from './headings';
 import { checkListsDeclared } from './lists';
 import { checkSchemaVersions } from './schema-versions';
 import { checkExternalUrls, checkRawHtml } from './source';
 import { checkTheme } from './theme';
-import { REPO_ROOT, shown, underRule, unique, type Problem } from './problems';
+import { filesOf, sectionsOf } from './places';
+import { REPO_ROOT, underRule, unique, type Problem } from './problems';
 import { checkAfterSetup } from './after-setup';
 import { checkFieldsDrawn, checkTextEditable } from './reach';
 import { checkDomRendering, checkServerRendering } from './render';
@@ -30,19 +31,11 @@ import { checkDomRendering, checkServerRendering } from './render';
 
 export type { Problem } from './problems';
 export { formatProblem, formatReport, problemJson } from './problems';
+export { checkAssets } from './assets';
+export { checkDeclarations } from './declarations';
 
 /** Ids are lowercase words joined by hyphens: they appear in URLs and folder names. */
 export const TEMPLATE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-
-type Files = { index: string; content: string; styling: string };
-const filesOf = (folder: string): Files => ({
-  index: shown(indexFile(folder)),
-  content: shown(contentFile(folder)),
-  styling: shown(stylingFile(folder)),
-});
-
-const sectionsOf = (template: TemplateDefinition) =>
-  Object.entries(template.sections ?? {}) as [string, SectionDefinition][];
 
 /** Id, version, root class, preview and tokens: the definition's own fields. */
 export function checkDefinition(template: TemplateDefinition, folder: string): Problem[] {
@@ -231,153 +224,6 @@ export function checkSetupFields(template: TemplateDefinition, folder: string): 
         : [],
     ),
   );
-}
-
-/**
- * The values at a path whose segments may pass through lists ("items.tags" reads every item's tags),
- * the way the kit's list declarations are written.
- */
-function valuesAt(value: unknown, path: string): unknown[] {
-  let current: unknown[] = [value];
-  for (const key of path.split('.')) {
-    current = current.flatMap((item) => {
-      if (Array.isArray(item) && !/^\d+$/.test(key))
-        return item.map((element) => getPath(element, key));
-      return [getPath(item, key)];
-    });
-  }
-  return current;
-}
-
-/** Identity and list declarations point at real values; lists are lists within their limit. */
-export function checkDeclarations(template: TemplateDefinition, folder: string): Problem[] {
-  const { index } = filesOf(folder);
-  const problems: Problem[] = [];
-  for (const [type, definition] of sectionsOf(template)) {
-    for (const [field, at] of Object.entries(definition.identity ?? {}))
-      if (at && valuesAt(definition.defaults, at).every((value) => value === undefined))
-        problems.push({
-          file: index,
-          message: `the ${type} section says the designer's ${field} is at \`${at}\`, which its defaults do not have`,
-          fix: `Point identity.${field} at the field that holds it, or add \`${at}\` to the defaults: setup and template switches carry the ${field} through it.`,
-        });
-    const pages = (template.defaultContent?.sections ?? [])
-      .filter((section) => section.type === type)
-      .map((section) => ({
-        where: `the default page's ${section.id} section`,
-        content: section.content,
-      }));
-    for (const [at, list] of Object.entries(definition.lists ?? {})) {
-      if (!Number.isInteger(list.maxItems) || list.maxItems < 1)
-        problems.push({
-          file: index,
-          message: `the ${type} section's list \`${at}\` has maxItems ${list.maxItems}`,
-          fix: 'Give it a whole number of at least 1: the editor stops adding there.',
-        });
-      for (const { where, content } of [
-        { where: `the ${type} defaults`, content: definition.defaults },
-        ...pages,
-      ]) {
-        const values = valuesAt(content, at);
-        if (values.some((value) => !Array.isArray(value)))
-          problems.push({
-            file: index,
-            message: `the ${type} section declares a list at \`${at}\`, but in ${where} that is ${JSON.stringify(values.find((value) => !Array.isArray(value))) ?? 'missing'}, not a list`,
-            fix: `Point lists.${at} at an array of the content, or start the defaults with one (it may be empty).`,
-          });
-        const longest = Math.max(
-          0,
-          ...values.map((value) => (Array.isArray(value) ? value.length : 0)),
-        );
-        if (longest > list.maxItems)
-          problems.push({
-            file: filesOf(folder).content,
-            message: `${where} hold ${longest} items in \`${at}\`, more than its maxItems of ${list.maxItems}`,
-            fix: `Start with at most ${list.maxItems}, or raise maxItems (and the schema's limit with it).`,
-          });
-      }
-      if (!keepsHiddenOn(definition, at))
-        problems.push({
-          file: filesOf(folder).content,
-          message: `the ${type} section's list \`${at}\` drops \`hiddenOn\` from its items`,
-          fix: 'Build the list with `listOf` from templates/shared/sections.ts: it lets a designer hide an item on phones or on desktop.',
-        });
-    }
-  }
-  return problems;
-}
-
-/** Whether a list of objects keeps an item's `hiddenOn` through its schema (lists of words have none). */
-function keepsHiddenOn(definition: SectionDefinition, at: string): boolean {
-  const items = getPath(definition.defaults, at);
-  const first: unknown = Array.isArray(items) ? items[0] : undefined;
-  if (at.includes('.') || !first || typeof first !== 'object' || Array.isArray(first)) return true;
-  const hidden = [{ ...first, hiddenOn: 'phone' }, ...(items as unknown[]).slice(1)];
-  const parsed = definition.schema.safeParse({ ...definition.defaults, [at]: hidden });
-  return !parsed.success || getPath(parsed.data, `${at}.0.hiddenOn`) === 'phone';
-}
-
-/** Every string inside a value, with where it was found. */
-function stringsIn(value: unknown, at = ''): { at: string; text: string }[] {
-  if (typeof value === 'string') return [{ at, text: value }];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => stringsIn(item, at ? `${at}.${index}` : `${index}`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) =>
-      stringsIn(item, at ? `${at}.${key}` : key),
-    );
-  return [];
-}
-
-/** Every /templates/<id>/... address in the default content and the preview is a file in assets/. */
-export function checkAssets(template: TemplateDefinition, folder: string): Problem[] {
-  const { index, content } = filesOf(folder);
-  const own = `/templates/${template.id}/`;
-  const uses = [
-    { file: index, where: 'the preview', text: template.preview ?? '' },
-    ...sectionsOf(template).flatMap(([type, definition]) =>
-      stringsIn(definition.defaults).map(({ at, text }) => ({
-        file: content,
-        where: `\`${at}\` in the ${type} defaults`,
-        text,
-      })),
-    ),
-    ...(template.defaultContent?.sections ?? []).flatMap((section) =>
-      stringsIn(section.content).map(({ at, text }) => ({
-        file: content,
-        where: `\`${at}\` in the default page's ${section.id} section`,
-        text,
-      })),
-    ),
-  ];
-  const problems: Problem[] = [];
-  const reported = new Set<string>();
-  for (const { file, where, text } of uses) {
-    if (!text.startsWith('/templates/') || reported.has(text)) continue;
-    const address = text.split(/[?#]/)[0]!;
-    if (!address.startsWith(own)) {
-      reported.add(text);
-      problems.push({
-        file,
-        message: `${where} is ${text}, which is not one of this template's assets`,
-        fix: `Copy the file into ${shown(path.join(folder, 'assets'))}/ and use ${own}<file>.`,
-      });
-      continue;
-    }
-    const onDisk = path.join(
-      folder,
-      'assets',
-      ...decodeURIComponent(address.slice(own.length)).split('/'),
-    );
-    if (existsSync(onDisk)) continue;
-    reported.add(text);
-    problems.push({
-      file,
-      message: `${where} is ${text}, but ${shown(onDisk)} does not exist`,
-      fix: `Add the file to ${shown(path.join(folder, 'assets'))}/ or correct the address.`,
-    });
-  }
-  return problems;
 }
 
 /** Id and aliases are this template's alone: what the registry could not register, in words. */

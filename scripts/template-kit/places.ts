@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { TemplateDefinition } from '../../templates/types';
-import { filesUnder, indexFile } from './files';
+import type { SectionDefinition, TemplateDefinition } from '../../templates/types';
+import { contentFile, filesUnder, indexFile, stylingFile } from './files';
 import { shown } from './problems';
 
 // Where in a template's folder something is written, as a report names it: a file and a line.
@@ -32,3 +32,14 @@ export function fileDefining(folder: string, name: string | undefined): Where | 
 /** The file that defines a section's component: where its markup is written. */
 export const componentFile = (template: TemplateDefinition, type: string, folder: string) =>
   fileDefining(folder, template.sections[type]?.Component.name)?.file ?? shown(indexFile(folder));
+
+/** The files a report names most: the definition, the default content and the tokens. */
+export const filesOf = (folder: string) => ({
+  index: shown(indexFile(folder)),
+  content: shown(contentFile(folder)),
+  styling: shown(stylingFile(folder)),
+});
+
+/** A template's sections, each with the type it is registered under. */
+export const sectionsOf = (template: TemplateDefinition) =>
+  Object.entries(template.sections ?? {}) as [string, SectionDefinition][];
