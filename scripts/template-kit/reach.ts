@@ -159,7 +159,7 @@ function drawFilled(definition: SectionDefinition): Drawing[] {
   });
 }
 
-/** Lists of words are drawn through their list: "skills" drawn covers "skills" (each word). */
+/** Drawn: a kit primitive draws its place (a list of words, through its List), or its value shows. */
 const isDrawn = (path: string, drawing: Drawing) =>
   drawing.drawn.has(path) || drawing.html.includes(drawing.fields.get(path) ?? '\u0000');
 
