@@ -12,11 +12,10 @@ import {
   publishWorkingCopy,
 } from '../../server/portfolios/snapshots';
 import { percentile } from '../stats';
+import type { RecordFigure } from './shared';
 
-type Row = { figure: string; value: string; compared: string };
 // The bench measures time and bytes, not the account budget.
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
-type Record = (key: string, value: number, row: Row) => void;
 
 /** The default echelon document repeated to twelve sections, ids kept unique. */
 function twelveSections(): PortfolioContent {
@@ -44,7 +43,7 @@ function documentOf(bytes: number): PortfolioContent {
   return content;
 }
 
-export async function benchHistory(record: Record) {
+export async function benchHistory(record: RecordFigure) {
   const database = await openDatabase({ kind: 'pglite' });
   const { db } = database;
   try {

@@ -3,10 +3,9 @@
 // list answered before).
 import http from 'node:http';
 import { listTemplates } from '../../templates';
-import type { BenchServer, RecordFigure } from './shared';
+import { kb, type BenchServer, type RecordFigure } from './shared';
 
 const PORTFOLIOS = 50;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The body's bytes as sent, uncompressed and with gzip. */
 function bodyBytes(url: string, token: string, encoding: 'identity' | 'gzip') {
@@ -84,8 +83,8 @@ export async function benchPortfolioList(
   const [summaries, whole] = figures as [(typeof figures)[0], (typeof figures)[0]];
   record('portfolioListBytes', summaries.bytes, {
     figure: `Dashboard list of ${PORTFOLIOS} portfolios: bytes (gzip on the wire)`,
-    value: `${kb(summaries.bytes)} (${kb(summaries.gzip)})`,
-    compared: `whole documents ${kb(whole.bytes)} (${kb(whole.gzip)})`,
+    value: `${kb(summaries.bytes, 1)} (${kb(summaries.gzip, 1)})`,
+    compared: `whole documents ${kb(whole.bytes, 1)} (${kb(whole.gzip, 1)})`,
   });
   record('portfolioListRps', summaries.rps, {
     figure: `Dashboard list of ${PORTFOLIOS} portfolios: requests per second (10 connections, 6 s)`,

@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core';
 
 export type Row = { figure: string; value: string; compared: string };
-export type RecordFigure = (key: string, value: number, row: Row) => void;
+/** Keeps a figure in the JSON; with a row, it is shown in the table too. */
+export type RecordFigure = (key: string, value: number, row?: Row) => void;
 export type Call = (
   method: string,
   path: string,
@@ -14,6 +15,9 @@ export type BenchServer = {
   call: Call;
   signUp: (name: string) => Promise<{ token: string; user: Record<string, unknown> }>;
 };
+
+export const kb = (bytes: number, digits = 0) => `${(bytes / 1024).toFixed(digits)} KB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The page opens signed in, as after logging in: the app reads its session from localStorage. */
 export function signInOnPage(page: Page, token: string, user: Record<string, unknown>) {

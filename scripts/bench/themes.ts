@@ -7,7 +7,7 @@ import { listTemplates } from '../../templates';
 import { declarationOf } from '../../templates/theme';
 import type { TemplateDefinition } from '../../templates/types';
 import { lighthouseMedian } from './lighthouse';
-import type { BenchServer, RecordFigure } from './shared';
+import { kb, type BenchServer, type RecordFigure } from './shared';
 
 type Sizes = { stylesheet: number; font: number; document: number; script: number };
 
@@ -73,14 +73,13 @@ export async function benchThemes(
 ) {
   const { token } = await server.signUp('Theme Bench');
   const browser = await chromium.launch({ executablePath: chrome.path, args: chrome.args });
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   try {
     for (const template of listTemplates()) {
       const own = await downloads(browser, await publish(server, token, template));
       if (!template.theme) {
         record(`themeCss_${template.id}`, own.stylesheet, {
           figure: `${template.name}: CSS / fonts downloaded, brotli (declares no theme)`,
-          value: `${kb(own.stylesheet)} / ${kb(own.font)}`,
+          value: `${kb(own.stylesheet, 1)} / ${kb(own.font, 1)}`,
           compared: 'its own look only',
         });
         continue;
@@ -89,8 +88,8 @@ export async function benchThemes(
       const themed = await downloads(browser, themedUrl);
       record(`themeCss_${template.id}`, themed.stylesheet, {
         figure: `${template.name}: CSS / fonts downloaded, brotli, own look → custom theme`,
-        value: `${kb(own.stylesheet)} / ${kb(own.font)} → ${kb(themed.stylesheet)} / ${kb(themed.font)}`,
-        compared: `JS ${kb(own.script)} → ${kb(themed.script)}; HTML ${kb(own.document)} → ${kb(themed.document)}`,
+        value: `${kb(own.stylesheet, 1)} / ${kb(own.font, 1)} → ${kb(themed.stylesheet, 1)} / ${kb(themed.font, 1)}`,
+        compared: `JS ${kb(own.script, 1)} → ${kb(themed.script, 1)}; HTML ${kb(own.document, 1)} → ${kb(themed.document, 1)}`,
       });
       const lighthouse = await lighthouseMedian(themedUrl, chrome);
       record(`themeLighthouse_${template.id}`, lighthouse.score, {
