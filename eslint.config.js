@@ -46,19 +46,23 @@ export const boundaryZones = [
   ),
 ];
 
-// Each template folder is a package of its own: templates/<id>/ may import templates/shared/, the
-// top-level modules of templates/ (types.ts, kit.tsx...) and model/, never templates/<other-id>/.
-// The folders are read at lint time, so a new template is covered as soon as it exists.
+// Each template folder is a package of its own: templates/<id>/ imports its own files, packages and
+// @folio/template-sdk (templates/sdk/), never another template, templates/shared/ or model/ directly,
+// so it can move to an npm package unchanged. The folders are read at lint time: a new one is covered.
 const templateIds = readdirSync(new URL('./templates/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .filter((entry) => entry.isDirectory() && !['shared', 'sdk'].includes(entry.name))
   .map((entry) => entry.name);
-export const templateZones = templateIds.map((id) =>
-  forbidden(
-    `./templates/${id}`,
-    templateIds.filter((other) => other !== id).map((other) => `./templates/${other}`),
-    `A template never imports another template: copy what templates/${id}/ needs into its folder, or move it to templates/shared/.`,
-  ),
-);
+const throughSdk = (id) =>
+  `templates/${id}/ imports only its own files, packages and @folio/template-sdk, so it can move to a package of its own: import it from '@folio/template-sdk' (templates/sdk/index.ts), or copy what another template has into this folder.`;
+export const templateZones = templateIds.flatMap((id) => [
+  {
+    target: `./templates/${id}`,
+    from: './templates',
+    except: [`./${id}`, './sdk'],
+    message: throughSdk(id),
+  },
+  { target: `./templates/${id}`, from: './model', message: throughSdk(id) },
+]);
 
 const noCraft = {
   name: '@craftjs/core',

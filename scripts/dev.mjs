@@ -1,5 +1,10 @@
 // `npm run dev`: the API with reload on change, and Vite with hot reload proxying /api to it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// A template folder added since `npm ci` is registered before either server reads the registry.
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/discover-templates.ts'], {
+  stdio: 'inherit',
+});
 
 const apiPort = process.env.API_PORT || '3001';
 const children = [

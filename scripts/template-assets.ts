@@ -4,8 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { PREVIEW_WIDTHS, previewVariantUrl } from '../templates/preview-images.ts';
+import { templateStylesheetEntry } from '../templates/stylesheets.ts';
+import { templateFolders } from './discover-templates.ts';
 
-// A template keeps its pictures in templates/<id>/assets/ and its styles in templates/<id>/style.css.
+// A template keeps its pictures in <folder>/assets/ and its styles in <folder>/style.css, its folder
+// being templates/<id>/ or its package's (scripts/discover-templates.ts).
 // This plugin serves those pictures at /templates/<id>/... (dev) and copies them there (build); the
 // stylesheets become build entries of their own, so a published page loads only its template's.
 
@@ -20,17 +23,15 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-const templateFolders = (root: string) =>
-  readdirSync(path.join(root, TEMPLATES), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
-    .map((entry) => entry.name);
-
-/** The stylesheet entry of every template folder that has one, keyed for the build's input. */
+/** The stylesheet entry of every template that has one, named `template-<id>` for the build's input. */
 export function templateStylesheets(root: string): Record<string, string> {
   return Object.fromEntries(
     templateFolders(root)
-      .filter((id) => existsSync(path.join(root, TEMPLATES, id, 'style.css')))
-      .map((id) => [`template-${id}`, `${TEMPLATES}/${id}/style.css`]),
+      .filter(({ folder }) => existsSync(path.join(folder, 'style.css')))
+      .map(({ id, folder }) => [
+        templateStylesheetEntry(id),
+        path.relative(root, path.join(folder, 'style.css')).split(path.sep).join('/'),
+      ]),
   );
 }
 
@@ -54,11 +55,11 @@ function filesUnder(dir: string): string[] {
 
 /** Every template asset: where it lies on disk, and its address on the site. */
 export function templateAssets(root: string): { file: string; url: string }[] {
-  return templateFolders(root).flatMap((id) => {
-    const folder = path.join(root, TEMPLATES, id, 'assets');
-    return filesUnder(folder).map((file) => ({
+  return templateFolders(root).flatMap(({ id, folder }) => {
+    const assets = path.join(folder, 'assets');
+    return filesUnder(assets).map((file) => ({
       file,
-      url: `/${TEMPLATES}/${id}/${path.relative(folder, file).split(path.sep).join('/')}`,
+      url: `/${TEMPLATES}/${id}/${path.relative(assets, file).split(path.sep).join('/')}`,
     }));
   });
 }

@@ -1,19 +1,20 @@
 import { DEFAULT_TEMPLATE_ID } from '../model/constants';
-import { developer } from './developer';
-import { echelon } from './echelon';
-import { lumen } from './lumen';
+import { discovered } from './discovered';
 import { TemplateRegistry } from './registry';
-import { studio } from './studio';
 
 export type * from './types';
 export { TemplateRegistry } from './registry';
 
-/** The built-in templates. A new template is one folder and one line here (templates/README.md). */
-export const templates = new TemplateRegistry(DEFAULT_TEMPLATE_ID)
-  .register(echelon)
-  .register(lumen)
-  .register(developer)
-  .register(studio);
+/**
+ * Every template in templates/discovered.ts, the default first: a folder in templates/ is found as
+ * it is, a package by its name in package.json's "folio.templates" (templates/README.md).
+ */
+export const templates = [...discovered]
+  .sort((a, b) => Number(b.id === DEFAULT_TEMPLATE_ID) - Number(a.id === DEFAULT_TEMPLATE_ID))
+  .reduce(
+    (registry, template) => registry.register(template),
+    new TemplateRegistry(DEFAULT_TEMPLATE_ID),
+  );
 
 export const getTemplate = (id: string | null | undefined) => templates.get(id);
 export const findTemplate = (id: string | null | undefined) => templates.find(id);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { TemplateRegistry } from '../../templates/registry';
 import type { TemplateDefinition } from '../../templates/types';
 import { checkTemplate, formatReport, problemJson, type Problem } from './checks';
-import { loadTemplateFolder, TEMPLATES_DIR, templateFolders } from './load';
+import { templateFolders, writeDiscovered } from '../discover-templates';
+import { loadTemplateFolder, TEMPLATES_DIR } from './load';
 import { REPO_ROOT, shown } from './problems';
 import { SCHEMA_SNAPSHOT } from './schema-versions';
 
@@ -35,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
   const staticOnly = argv.includes('--static') || json;
   const names = argv.filter((arg) => !arg.startsWith('-'));
 
+  writeDiscovered();
   let registry: TemplateRegistry;
   try {
     ({ templates: registry } = await import('../../templates/index'));
@@ -86,27 +88,8 @@ async function targetsFor(
   names: string[],
   registry: TemplateRegistry,
 ): Promise<Target[] | undefined> {
-  if (names.length === 0) {
-    const folders = templateFolders();
-    const targets = await Promise.all(folders.map((folder) => targetOf(folder)));
-    // A registered template without its folder cannot serve its assets or styles.
-    for (const template of registry.list())
-      if (!folders.some((folder) => path.basename(folder) === template.id))
-        targets.push({
-          name: template.id,
-          folder: path.join(TEMPLATES_DIR, template.id),
-          template,
-          problems: [
-            {
-              rule: 'names',
-              file: 'templates/index.ts',
-              message: `${template.id} is registered, but there is no templates/${template.id}/ folder`,
-              fix: `Keep the template in templates/${template.id}/: its assets and styles are served from there.`,
-            },
-          ],
-        });
-    return targets;
-  }
+  if (names.length === 0)
+    return Promise.all(templateFolders().map(({ id, folder }) => targetOf(folder, id)));
   const targets: Target[] = [];
   for (const name of names) {
     const folder = folderFor(name, registry);
@@ -142,13 +125,13 @@ function folderFor(name: string, registry: TemplateRegistry): string | undefined
   if (name.includes('/') && existsSync(asPath) && statSync(asPath).isDirectory()) return asPath;
   const inTemplates = path.join(TEMPLATES_DIR, name);
   if (/^[\w-]+$/.test(name) && existsSync(inTemplates)) return inTemplates;
-  const template = registry.find(name);
-  return template ? path.join(TEMPLATES_DIR, template.id) : undefined;
+  const id = registry.find(name)?.id;
+  return templateFolders().find((found) => found.id === id)?.folder;
 }
 
-async function targetOf(folder: string): Promise<Target> {
+async function targetOf(folder: string, id?: string): Promise<Target> {
   const loaded = await loadTemplateFolder(folder);
-  const name = isInside(TEMPLATES_DIR, folder) ? path.basename(folder) : shown(folder);
+  const name = id ?? (isInside(TEMPLATES_DIR, folder) ? path.basename(folder) : shown(folder));
   return 'template' in loaded
     ? { name, folder, template: loaded.template, problems: [] }
     : { name, folder, problems: [{ rule: 'loads', ...loaded.problem }] };
@@ -204,9 +187,11 @@ const BUILD_INPUTS = [
   'scripts/chunk-modules.ts',
   'scripts/precompress.ts',
   'scripts/template-assets.ts',
+  'scripts/discover-templates.ts',
   'index.html',
   'vite.config.ts',
   'tsconfig.json',
+  'package.json',
   'package-lock.json',
 ];
 
@@ -228,7 +213,9 @@ function currentBuild(): string | undefined {
         statSync(path.join(file.parentPath, file.name)).mtimeMs > builtAt,
     );
   };
-  return BUILD_INPUTS.some(changedAfter) ? undefined : 'dist';
+  // A package's folder may lie outside the project (installed from npm or linked from elsewhere).
+  const packages = templateFolders().map(({ folder }) => path.relative(REPO_ROOT, folder));
+  return [...BUILD_INPUTS, ...packages].some(changedAfter) ? undefined : 'dist';
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -255,7 +255,7 @@ export function checkNames(
     problems.push({
       file: index,
       message: `${template.id} is not registered`,
-      fix: `Add \`.register(${exportName(template.id)})\` to templates/index.ts, with its import.`,
+      fix: 'Keep it in templates/<id>/ with `export default` in its index, or name its package in package.json\'s "folio.templates"; then any template:* command, `npm run build` or `npm ci` lists it in templates/discovered.ts.',
     });
   return problems;
 }
@@ -271,15 +271,30 @@ export type CheckOptions = {
   recordSchemas?: boolean;
 };
 
+/** The check running now: a second waits its turn (the jsdom globals and the console recorder are the process's). */
+let checking: Promise<unknown> = Promise.resolve();
+
 /**
  * Every check of one template whose folder is `folder` (templates/<id>/, or a fixture folder), with
  * `registry` holding it and the templates it must not clash with. No problems means it is ready.
+ * Calls at once (the preview asks on every save) run one after the other.
  */
-export async function checkTemplate(
+export function checkTemplate(
   template: TemplateDefinition,
   folder: string,
   registry: TemplateRegistry,
   options: CheckOptions = {},
+): Promise<Problem[]> {
+  const turn = checking.then(() => everyCheck(template, folder, registry, options));
+  checking = turn.catch(() => undefined);
+  return turn;
+}
+
+async function everyCheck(
+  template: TemplateDefinition,
+  folder: string,
+  registry: TemplateRegistry,
+  options: CheckOptions,
 ): Promise<Problem[]> {
   const root = path.resolve(folder);
   const problems = [

@@ -41,7 +41,12 @@ export function importsOf(source: string): { name: string; line: number }[] {
 }
 
 const COPY =
-  'Copy what you need into this folder, or move it to templates/shared/ if several templates need it.';
+  'Copy what you need into this folder, or move it to templates/shared/ and export it from templates/sdk/index.ts if several templates need it.';
+const SDK = '@folio/template-sdk';
+const throughSdk = (name: string) => ({
+  message: `imports \`${name}\` from outside the template's folder: a template reaches the kit, the contract, the shared sections and model/ only through ${SDK}, so it can move to a package of its own unchanged`,
+  fix: `Import it from '${SDK}' (templates/sdk/index.ts lists what is there).`,
+});
 
 /** The problem with importing `name` from `file` in the template at `folder`, if there is one. */
 function importProblem(
@@ -52,29 +57,33 @@ function importProblem(
   if (name === '@craftjs/core' || name.startsWith('@craftjs/'))
     return {
       message: `imports \`${name}\`: only the editor uses Craft.js, and a published page loads no editor code`,
-      fix: "Write editable things with the kit's primitives (useKit() from templates/kit.tsx) instead.",
+      fix: "Write editable things with the kit's primitives (useKit() from @folio/template-sdk) instead.",
     };
   if (!name.startsWith('.')) return undefined;
   const target = path.resolve(path.dirname(file), name);
   if (isInside(folder, target) || target === folder) return undefined;
   if (isInside(TEMPLATES, target)) {
     const [first, ...rest] = path.relative(TEMPLATES, target).split(path.sep);
-    // templates/shared/ and the top-level modules of templates/ (types.ts, kit.tsx...) are for everyone.
+    // templates/shared/ and templates/sdk/ are not templates: the SDK is the way to both.
     const isTemplateFolder =
-      first !== undefined && first !== 'shared' && (rest.length > 0 || isFolder(target));
+      first !== undefined &&
+      first !== 'shared' &&
+      first !== 'sdk' &&
+      (rest.length > 0 || isFolder(target));
     if (isTemplateFolder)
       return {
         message: `imports \`${name}\` from templates/${first}/: a template never imports another template, so either can change or go without breaking the other`,
         fix: COPY,
       };
-    return undefined;
+    return throughSdk(name);
   }
   const top = path.relative(REPO_ROOT, target).split(path.sep)[0]!;
   if (isInside(REPO_ROOT, target) && OFF_LIMITS[top])
     return {
-      message: `imports \`${name}\` from ${top}/ (${OFF_LIMITS[top]}): a template imports only React, zod, model/ and the shared parts of templates/`,
+      message: `imports \`${name}\` from ${top}/ (${OFF_LIMITS[top]}): a template imports only its own files, packages such as React and zod, and ${SDK}`,
       fix: COPY,
     };
+  if (isInside(REPO_ROOT, target)) return throughSdk(name);
   return undefined;
 }
 

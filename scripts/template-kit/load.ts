@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TemplateDefinition } from '../../templates/types';
@@ -9,14 +8,6 @@ import { locate } from './render';
 // Finding template folders and loading their definitions, for the CLI and the tests.
 
 export const TEMPLATES_DIR = path.join(REPO_ROOT, 'templates');
-
-/** Folders under templates/ that hold a template (an index.ts or index.tsx); not shared/. */
-export function templateFolders(): string[] {
-  return readdirSync(TEMPLATES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
-    .map((entry) => path.join(TEMPLATES_DIR, entry.name))
-    .filter((folder) => existsSync(indexFile(folder)));
-}
 
 /** Looks like a TemplateDefinition: enough to check it (the checks say what else is missing). */
 export const isTemplate = (value: unknown): value is TemplateDefinition =>
@@ -49,17 +40,16 @@ export async function loadTemplateFolder(folder: string): Promise<Loaded> {
       },
     };
   }
-  const found = Object.values(exports).filter(isTemplate);
-  if (found.length !== 1)
-    return {
-      problem: {
-        file: shown(index),
-        message:
-          found.length === 0
-            ? 'exports no template definition'
-            : `exports ${found.length} template definitions (${found.map((t) => t.id).join(', ')})`,
-        fix: 'Export exactly one `TemplateDefinition` (templates/types.ts) from the index.',
-      },
-    };
-  return { template: found[0]! };
+  if (isTemplate(exports.default)) return { template: exports.default };
+  const named = Object.values(exports).filter(isTemplate);
+  return {
+    problem: {
+      file: shown(index),
+      message:
+        named.length > 0
+          ? `exports ${named.map((template) => template.id).join(', ')} by name, not as its default export`
+          : 'exports no template definition',
+      fix: "End the index with `export default <definition>;`: the registry imports each template folder's default export (a `TemplateDefinition`, templates/types.ts).",
+    },
+  };
 }

@@ -1,9 +1,10 @@
-// `npm run template:new <id>`: scaffolds a working template in templates/<id>/ and registers it.
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run template:new <id>`: scaffolds a working template in templates/<id>/; the registry finds it.
 import path from 'node:path';
 import { REPO_ROOT } from './problems';
-import { refuseId, scaffoldTemplate, withRegistration } from './scaffold';
+import { writeDiscovered } from '../discover-templates';
+import { refuseId, scaffoldTemplate } from './scaffold';
 
+writeDiscovered();
 const { listTemplates } = await import('../../templates/index');
 const [id, ...extra] = process.argv.slice(2).filter((arg) => arg !== '--');
 const templatesDir = path.join(REPO_ROOT, 'templates');
@@ -26,17 +27,10 @@ if (refusal || !id) {
     `✓ Created ${shown(made.folder)}/ (${made.files.length} files), root class .${made.rootClass}:`,
   );
   for (const file of made.files) console.log(`    ${shown(file)}`);
-  const indexFile = path.join(templatesDir, 'index.ts');
-  const registered = withRegistration(readFileSync(indexFile, 'utf8'), made);
-  if (registered) writeFileSync(indexFile, registered);
-  const register = registered
-    ? `  1. It is registered: templates/index.ts imports it and calls ${made.registerLine} (the one line outside its folder).`
-    : `  1. Register it in templates/index.ts (this is the one line that registers it; the import goes with it):
-       ${made.importLine}
-       ${made.registerLine}`;
+  writeDiscovered();
   console.log(`
 Next steps:
-${register}
+  1. Nothing to register: the registry finds every folder in templates/ (templates/discovered.ts).
   2. Check it:            npm run template:check -- ${id}   (under a minute, Chromium included)
   3. Look at it:          npm run dev, then open /template-preview/${id} at 375, 768 and 1280 px
   4. Make it yours:       content.ts (defaults), sections/*.tsx (markup), style.css (every selector starts with .${made.rootClass}),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { TemplateRegistry } from '../../templates/registry';
 import type * as Checks from './checks';
+import { templateFolders, writeDiscovered } from '../discover-templates';
 import { REPO_ROOT } from './problems';
 
 export const PREVIEW_PAGE = '/scripts/template-kit/preview/index.html';
@@ -41,11 +42,9 @@ async function findings(server: ViteDevServer, id: string) {
   const checks = (await server.ssrLoadModule('/scripts/template-kit/checks.ts')) as typeof Checks;
   const template = templates.find(id);
   if (!template) return [];
-  const problems = await checks.checkTemplate(
-    template,
-    path.join(REPO_ROOT, 'templates', template.id),
-    templates,
-  );
+  const folder = templateFolders().find((found) => found.id === template.id)?.folder;
+  if (!folder) return [];
+  const problems = await checks.checkTemplate(template, folder, templates);
   return problems.map(checks.problemJson);
 }
 
@@ -62,6 +61,7 @@ export async function startPreview(port: number): Promise<ViteDevServer> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  writeDiscovered();
   const { findTemplate, listTemplates } = await import('../../templates');
   const [name] = process.argv.slice(2).filter((arg) => arg !== '--');
   const template = name ? findTemplate(name) : listTemplates()[0];

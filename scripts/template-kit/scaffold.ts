@@ -14,6 +14,7 @@ const STARTER = fileURLToPath(new URL('./starter', import.meta.url));
 /** Words an id may not become: they name folders of templates/ or cannot be an export's name. */
 const RESERVED = new Set([
   'shared',
+  'sdk',
   'index',
   'default',
   'new',
@@ -74,9 +75,6 @@ export type Scaffolded = {
   files: string[];
   rootClass: string;
   exportName: string;
-  /** The import and the registration to add to templates/index.ts. */
-  importLine: string;
-  registerLine: string;
 };
 
 /** Writes the starter into `<templatesDir>/<id>/`, formatted. Call refuseId first: this overwrites nothing. */
@@ -110,31 +108,5 @@ export async function scaffoldTemplate(
     writeFileSync(target, formatted);
     files.push(target);
   }
-  return { folder, files, rootClass, exportName: name, ...registrationOf(id) };
-}
-
-/** The import and the registration of the template in `templates/<id>/`, for templates/index.ts. */
-export const registrationOf = (id: string) => ({
-  importLine: `import { ${exportName(id)} } from './${id}';`,
-  registerLine: `.register(${exportName(id)})`,
-});
-
-/**
- * templates/index.ts with the new template registered: its import after the last import, its
- * `.register(...)` at the end of the registry's chain. Undefined when the file is not shaped so.
- */
-export function withRegistration(
-  index: string,
-  made: Pick<Scaffolded, 'importLine' | 'registerLine'>,
-): string | undefined {
-  if (index.includes(made.importLine)) return index;
-  const imports = [...index.matchAll(/^import [^;]+;\n/gm)];
-  const chain = /\n\s*\.register\(\w+\)(?=;)(?![\s\S]*\.register\()/.exec(index);
-  const last = imports.at(-1);
-  if (!last || !chain) return undefined;
-  const afterImports = last.index + last[0].length;
-  const chainEnd = chain.index + chain[0].length;
-  const registered = `${index.slice(0, chainEnd)}\n  ${made.registerLine}${index.slice(chainEnd)}`;
-  // The imports come before the chain: the chain's new line leaves their place as it was.
-  return `${registered.slice(0, afterImports)}${made.importLine}\n${registered.slice(afterImports)}`;
+  return { folder, files, rootClass, exportName: name };
 }

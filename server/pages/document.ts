@@ -14,6 +14,7 @@ import { resolveTheme } from '../../templates/theme';
 import { MadeWithBadge } from '../../renderer/MadeWithBadge';
 import { PortfolioView } from '../../renderer/PortfolioView';
 import { getTemplate, isKnownTemplate, listTemplates } from '../../templates';
+import { templateStylesheetEntry } from '../../templates/stylesheets';
 import { appAddresses, type PortfolioAddresses } from '../../templates/case-study-addresses';
 import { type LivePortfolio } from '../portfolios/store';
 import { escapeHtml } from '../../model/html';
@@ -30,11 +31,11 @@ export type BuildAssets = Assets & {
   templateStyles: Map<string, string[]>;
   fontAssets: Map<string, FontAssets>;
 };
-type ManifestEntry = { file: string; css?: string[] };
+type ManifestEntry = { file: string; name?: string; css?: string[] };
 
 /**
- * The islands script and its stylesheets, and each template's own stylesheet (templates/<id>/
- * style.css), from the build's manifest; none without a build.
+ * The islands script and its stylesheets, and each template's own stylesheet (its folder's
+ * style.css, built as `template-<id>`), from the build's manifest; none without a build.
  */
 export function buildAssets(staticDir: string | undefined): BuildAssets {
   const none = {
@@ -50,9 +51,11 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
   if (!entry) return none;
   const stylesOf = (item: ManifestEntry) =>
     [...(item.file.endsWith('.css') ? [item.file] : []), ...(item.css ?? [])].map((f) => `/${f}`);
+  const entries = Object.values(manifest);
   const templateStyles = new Map(
     listTemplates().flatMap((template) => {
-      const sheet = manifest[`templates/${template.id}/style.css`];
+      const entry = templateStylesheetEntry(template.id);
+      const sheet = entries.find((item) => item.name === entry);
       return sheet ? [[template.id, stylesOf(sheet)] as const] : [];
     }),
   );

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { itemId, labels, link, text } from '../shared/fields';
 import {
   aboutShape,
   contactShape,
   heroShape,
+  itemId,
+  labels,
+  link,
   listOf,
   projectShape,
+  text,
   workShape,
-} from '../shared/sections';
+} from '@folio/template-sdk';
 
 const art = (name: string) => `/templates/developer/${name}.svg`;
 

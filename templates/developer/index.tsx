@@ -1,9 +1,14 @@
 import './style.css';
-import { labelsAdded } from '../migrate';
-import { DEFAULT_CHROME } from '../samples';
-import { documentFrom } from '../setup';
-import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
-import type { SectionDefinition, TemplateDefinition } from '../types';
+import {
+  contactIdentity,
+  DEFAULT_CHROME,
+  documentFrom,
+  heroIdentity,
+  labelsAdded,
+  MAX_SOCIAL_LINKS,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '@folio/template-sdk';
 import {
   aboutDefaults,
   aboutSchema,
@@ -265,7 +270,7 @@ const contact: SectionDefinition<ContactContent> = {
 
 const sections = { hero, work, writing, experience, about, contact };
 
-export const developer: TemplateDefinition = {
+const developer: TemplateDefinition = {
   id: 'developer',
   version: 2,
   aliases: ['dev', 'engineer', 'product-designer'],
@@ -282,3 +287,5 @@ export const developer: TemplateDefinition = {
   Frame,
   rootClass: 'dev',
 };
+
+export default developer;

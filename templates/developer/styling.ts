@@ -1,6 +1,11 @@
-import { FONTS, PAIRINGS } from '../shared/fonts';
-import { palette } from '../theme';
-import { IMAGE_TREATMENTS, type TemplateStyling, type ThemeDeclaration } from '../types';
+import {
+  FONTS,
+  IMAGE_TREATMENTS,
+  PAIRINGS,
+  palette,
+  type TemplateStyling,
+  type ThemeDeclaration,
+} from '@folio/template-sdk';
 
 /**
  * Source's tokens: cool paper, near-black ink, one ultramarine accent; a sans for reading and a mono

@@ -1,7 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useCurrentYear } from '../year';
-import { themeVariables } from '../theme';
-import type { FrameProps } from '../types';
+import { themeVariables, useCurrentYear, type FrameProps } from '@folio/template-sdk';
 import { echelonStyling } from './styling';
 
 const NAV_LABELS: Record<string, string> = {

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import { DEFAULT_MAX_GALLERY_IMAGES } from '../../model/constants';
-import { ownValue } from '../../model/own';
 import {
   aboutShape,
   contactShape,
+  DEFAULT_MAX_GALLERY_IMAGES,
   galleryShape,
   heroShape,
+  labels,
+  ownValue,
   projectShape,
   workShape,
   type GalleryImageShape,
   type ProjectShape,
-} from '../shared/sections';
-import { labels } from '../shared/fields';
+} from '@folio/template-sdk';
 
 const art = (name: string) => `/templates/echelon/${name}.svg`;
 

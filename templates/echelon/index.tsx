@@ -1,10 +1,15 @@
-import '../shared/lightbox.css';
 import './style.css';
-import { labelsAdded } from '../migrate';
-import { DEFAULT_CHROME } from '../samples';
-import { documentFrom } from '../setup';
-import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
-import type { SectionDefinition, TemplateDefinition } from '../types';
+import {
+  contactIdentity,
+  DEFAULT_CHROME,
+  documentFrom,
+  heroIdentity,
+  labelsAdded,
+  MAX_SKILLS,
+  MAX_SOCIAL_LINKS,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '@folio/template-sdk';
 import {
   aboutDefaults,
   aboutSchema,
@@ -192,7 +197,7 @@ const contact: SectionDefinition<ContactContent> = {
 
 const sections = { hero, about, work, gallery, contact };
 
-export const echelon: TemplateDefinition = {
+const echelon: TemplateDefinition = {
   id: 'echelon',
   version: 3,
   aliases: ['echolon', 'minimal-designer', 'minimal', 'designer', 'swiss'],
@@ -209,3 +214,5 @@ export const echelon: TemplateDefinition = {
   Frame,
   rootClass: 'ech',
 };
+
+export default echelon;

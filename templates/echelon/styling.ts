@@ -1,6 +1,11 @@
-import { FONTS, PAIRINGS } from '../shared/fonts';
-import { palette } from '../theme';
-import { IMAGE_TREATMENTS, type TemplateStyling, type ThemeDeclaration } from '../types';
+import {
+  FONTS,
+  IMAGE_TREATMENTS,
+  PAIRINGS,
+  palette,
+  type TemplateStyling,
+  type ThemeDeclaration,
+} from '@folio/template-sdk';
 
 /** Echelon's design tokens (spec section 3): a Swiss type scale on a 12-column grid. */
 export const echelonStyling: TemplateStyling = {

@@ -4,10 +4,10 @@ import {
   contactShape,
   galleryShape,
   heroShape,
-  type GalleryImageShape,
+  labels,
   workShape,
-} from '../shared/sections';
-import { labels } from '../shared/fields';
+  type GalleryImageShape,
+} from '@folio/template-sdk';
 
 const photo = (name: string) => `/templates/lumen/${name}.svg`;
 

@@ -1,10 +1,15 @@
-import '../shared/lightbox.css';
 import './style.css';
-import { labelsAdded } from '../migrate';
-import { DEFAULT_CHROME } from '../samples';
-import { documentFrom } from '../setup';
-import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
-import type { SectionDefinition, TemplateDefinition } from '../types';
+import {
+  contactIdentity,
+  DEFAULT_CHROME,
+  documentFrom,
+  heroIdentity,
+  labelsAdded,
+  MAX_SKILLS,
+  MAX_SOCIAL_LINKS,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '@folio/template-sdk';
 import {
   aboutDefaults,
   aboutSchema,
@@ -172,7 +177,7 @@ const contact: SectionDefinition<ContactContent> = {
 
 const sections = { hero, gallery, work, about, contact };
 
-export const lumen: TemplateDefinition = {
+const lumen: TemplateDefinition = {
   id: 'lumen',
   version: 2,
   aliases: ['photography', 'photo'],
@@ -189,3 +194,5 @@ export const lumen: TemplateDefinition = {
   Frame,
   rootClass: 'lum',
 };
+
+export default lumen;

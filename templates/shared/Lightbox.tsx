@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import './lightbox.css';
 
 export type LightboxImage = { src: string; caption?: string; alt: string };
 

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { imageUrl, itemId, labels, link, text } from '../shared/fields';
 import {
   aboutShape,
   contactShape,
   heroShape,
+  imageUrl,
+  itemId,
+  labels,
+  link,
   listOf,
+  text,
   workShape,
   type ProjectShape,
-} from '../shared/sections';
+} from '@folio/template-sdk';
 
 const art = (name: string) => `/templates/studio/${name}.svg`;
 

@@ -1,9 +1,14 @@
 import './style.css';
-import { labelsAdded } from '../migrate';
-import { DEFAULT_CHROME } from '../samples';
-import { documentFrom } from '../setup';
-import { contactIdentity, heroIdentity, MAX_SOCIAL_LINKS } from '../shared/sections';
-import type { SectionDefinition, TemplateDefinition } from '../types';
+import {
+  contactIdentity,
+  DEFAULT_CHROME,
+  documentFrom,
+  heroIdentity,
+  labelsAdded,
+  MAX_SOCIAL_LINKS,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '@folio/template-sdk';
 import {
   aboutDefaults,
   aboutSchema,
@@ -262,7 +267,7 @@ const contact: SectionDefinition<ContactContent> = {
 
 const sections = { hero, services, work, clients, about, contact };
 
-export const studio: TemplateDefinition = {
+const studio: TemplateDefinition = {
   id: 'studio',
   version: 2,
   aliases: ['corporate', 'agency'],
@@ -279,3 +284,5 @@ export const studio: TemplateDefinition = {
   Frame,
   rootClass: 'stu',
 };
+
+export default studio;

@@ -1,6 +1,11 @@
-import { FONTS, PAIRINGS } from '../shared/fonts';
-import { palette } from '../theme';
-import { IMAGE_TREATMENTS, type TemplateStyling, type ThemeDeclaration } from '../types';
+import {
+  FONTS,
+  IMAGE_TREATMENTS,
+  PAIRINGS,
+  palette,
+  type TemplateStyling,
+  type ThemeDeclaration,
+} from '@folio/template-sdk';
 
 /**
  * Studio's tokens: warm paper, ink, and one strong colour (a cobalt blue) that carries whole bands

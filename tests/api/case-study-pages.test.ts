@@ -8,6 +8,7 @@ import { newCaseStudy, type CaseStudy } from '../../model/case-study';
 import { CASE_STUDY_SLUG_MESSAGES } from '../../model/case-study-address';
 import { SLUG_MESSAGES } from '../../model/rules';
 import { getTemplate, listTemplates } from '../../templates';
+import { templateStylesheetEntry } from '../../templates/stylesheets';
 import { FONTS } from '../../templates/shared/fonts';
 import { buildTestApp, inMemoryPglite, signUp } from './helpers';
 
@@ -18,11 +19,14 @@ function fakeBuild() {
   mkdirSync(path.join(dir, '.vite'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  const manifest: Record<string, { file: string; css?: string[] }> = {
+  const manifest: Record<string, { file: string; name?: string; css?: string[] }> = {
     'renderer/islands.ts': { file: 'assets/islands-1a2b.js', css: ['assets/islands-1a2b.css'] },
   };
   for (const template of listTemplates())
-    manifest[`templates/${template.id}/style.css`] = { file: `assets/${template.id}-3c4d.css` };
+    manifest[`templates/${template.id}/style.css`] = {
+      file: `assets/${template.id}-3c4d.css`,
+      name: templateStylesheetEntry(template.id),
+    };
   for (const id of Object.keys(FONTS)) {
     const file = `assets/${id}-5e6f.css`;
     manifest[`templates/shared/fonts/${id}.css`] = { file };

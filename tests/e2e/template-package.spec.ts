@@ -3,6 +3,7 @@ import {
   cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -12,12 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, waitForHealth } from '../../scripts/support/server-process';
-import { registrationOf, withRegistration } from '../../scripts/template-kit/scaffold';
 import { expect, signUpInBrowser, test, openRunning } from './fixtures';
 
-// A template author's promise: a new template is its folder and one registry line, nothing else.
-// A scratch copy of the project gets tests/fixtures/packages/postcard as templates/postcard and one
-// `.register(postcard)`; then its build, its server and its test lists must all know the template.
+// A template author's promise: a new template is its folder, or a package and one config line, and
+// nothing else. A scratch copy of the project gets tests/fixtures/packages/postcard linked as the
+// package @pc/postcard and misfit as templates/misfit; its build, server and test lists must know both.
 
 const run = promisify(execFile);
 const FIXTURES = path.resolve('tests/fixtures/packages');
@@ -36,8 +36,26 @@ async function scratchCopy() {
       // listed but deleted in the working tree
     }
   }
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  // Our packages as npm ci links them, with the workspaces (the SDK, Atelier) the scratch copy's own.
+  mkdirSync(path.join(root, 'node_modules'));
+  const workspaces = (JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] })
+    .workspaces;
+  const scopes = new Set(workspaces.map((folder) => packageName(folder).split('/')[0]!));
+  for (const entry of readdirSync('node_modules'))
+    if (!scopes.has(entry))
+      symlinkSync(path.resolve('node_modules', entry), path.join(root, 'node_modules', entry));
+  for (const folder of workspaces) linkPackage(root, packageName(folder), path.join(root, folder));
   return root;
+}
+
+const packageName = (folder: string) =>
+  (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name: string }).name;
+
+/** node_modules/<name> pointing at `folder`, as `npm install <folder>` makes it. */
+function linkPackage(root: string, name: string, folder: string) {
+  const link = path.join(root, 'node_modules', name);
+  mkdirSync(path.dirname(link), { recursive: true });
+  symlinkSync(folder, link, 'dir');
 }
 
 const cleanEnv = () =>
@@ -47,21 +65,30 @@ const cleanEnv = () =>
     ),
   );
 
-/** A fixture folder copied in, and the one line outside it: its `.register(...)` (and import). */
-function addTemplate(root: string, id: string) {
+/** A fixture copied into templates/<id>/: found there, with no line anywhere else. */
+function addFolder(root: string, id: string) {
   cpSync(path.join(FIXTURES, id), path.join(root, 'templates', id), { recursive: true });
-  register(root, id);
 }
 
-/** The one line outside a template's folder: its `.register(...)` (and import), as template:new writes it. */
-function register(root: string, id: string) {
-  const index = path.join(root, 'templates/index.ts');
-  const registered = withRegistration(readFileSync(index, 'utf8'), registrationOf(id));
-  expect(registered).toContain(`.register(${id});`);
-  writeFileSync(index, registered!);
+/**
+ * A fixture as a package linked from its folder, as a workspace (templates/studio/) or
+ * `npm install <folder>` links it, and the one config line naming it.
+ */
+function addPackage(root: string, id: string, name: string) {
+  const folder = path.join(root, 'templates', id);
+  cpSync(path.join(FIXTURES, id), folder, { recursive: true });
+  writeFileSync(
+    path.join(folder, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', type: 'module', exports: { '.': './index.tsx' } }),
+  );
+  linkPackage(root, name, folder);
+  const manifest = path.join(root, 'package.json');
+  const project = JSON.parse(readFileSync(manifest, 'utf8')) as { folio: { templates: string[] } };
+  project.folio.templates.push(name);
+  writeFileSync(manifest, JSON.stringify(project, null, 2));
 }
 
-test('a template added as one folder and one registry line (its own font included) is in the gallery, the builder, the published page and every registry-driven test; the unchanged scaffold passes its own check', async ({
+test('a template added as a folder, or installed as a package named in one config line (its own font included), is in the gallery, the builder, the published page and every registry-driven test; the unchanged scaffold passes its own check', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
@@ -82,14 +109,12 @@ test('a template added as one folder and one registry line (its own font include
   let server: ReturnType<typeof spawn> | undefined;
   try {
     // Two fixtures, one build: misfit is laid out unlike its page in the builder, and must be caught.
-    addTemplate(root, 'postcard');
-    addTemplate(root, 'misfit');
-    // And a template exactly as the scaffold makes it, unchanged (template:new registers it too): it
-    // must pass its own check.
+    const registry = readFileSync(path.join(root, 'templates/index.ts'), 'utf8');
+    addPackage(root, 'postcard', '@pc/postcard');
+    addFolder(root, 'misfit');
+    // And a template exactly as the scaffold makes it, unchanged: it must pass its own check.
     await inScratch('npm', ['run', '--silent', 'template:new', '--', 'scaffolded']);
-    expect(readFileSync(path.join(root, 'templates/index.ts'), 'utf8')).toContain(
-      '.register(scaffolded);',
-    );
+    expect(readFileSync(path.join(root, 'templates/index.ts'), 'utf8')).toBe(registry);
     await inScratch('npm', ['run', '--silent', 'build']);
 
     // Every registry-driven test lists the new template without anyone editing a test.

@@ -23,6 +23,9 @@ test("template:preview draws every section of every template in every layout at 
   for (const template of listTemplates())
     await test.step(template.id, async () => {
       await page.goto(`${origin}${PREVIEW_PAGE}?template=${template.id}`);
+      // The findings themselves first: a failure prints what the check found, not only its count.
+      const findings = await fetch(`${origin}/__template-check?template=${template.id}`);
+      expect(await findings.json()).toEqual({ problems: [] });
       await expect(page.getByRole('status')).toHaveText('The check finds nothing to fix.', {
         timeout: 60_000,
       });

@@ -28,6 +28,13 @@ describe('the one-way import rules of DESIGN.md', () => {
     // A template never imports another template, in either direction.
     ['templates/lumen/fixture.tsx', "import { heroSchema as value } from '../echelon/content';"],
     ['templates/echelon/sections/fixture.tsx', "import { lumen as value } from '../../lumen';"],
+    // Nor the kit, the shared parts or model/ by path: only through @folio/template-sdk.
+    ['templates/lumen/fixture.tsx', "import { heroShape as value } from '../shared/sections';"],
+    ['templates/lumen/fixture.tsx', "import { useKit as value } from '../kit';"],
+    [
+      'templates/lumen/sections/fixture.tsx',
+      "import { safeHref as value } from '../../../model/rules';",
+    ],
   ])('refuses, in %s, %s', async (filePath, code) => {
     expect(await brokenRules(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -54,14 +61,15 @@ describe('the one-way import rules of DESIGN.md', () => {
       'tests/api/fixture.ts',
       "import { freePort as value } from '../../scripts/support/server-process';",
     ],
-    // What a template may import: templates/shared, the top-level modules of templates/, model/.
-    ['templates/lumen/fixture.tsx', "import { heroShape as value } from '../shared/sections';"],
-    ['templates/lumen/fixture.tsx', "import { useKit as value } from '../kit';"],
+    // What a template may import: its own files, packages, and the kit through its package name.
+    ['templates/lumen/fixture.tsx', "import { useKit as value } from '@folio/template-sdk';"],
     [
-      'templates/lumen/sections/fixture.tsx',
-      "import { safeHref as value } from '../../../model/rules';",
+      'templates/studio/sections/fixture.tsx',
+      "import { safeHref as value } from '@folio/template-sdk';",
     ],
     ['templates/lumen/sections/fixture.tsx', "import { Frame as value } from '../Frame';"],
+    // The SDK itself reaches the kit and model/ by path.
+    ['templates/sdk/fixture.ts', "import { useKit as value } from '../kit';"],
   ])('allows, in %s, %s', async (filePath, code) => {
     expect(await brokenRules(filePath, code)).toEqual([]);
   });

@@ -7,8 +7,10 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +34,7 @@ import { checkListsDeclared } from '../../scripts/template-kit/lists';
 import { checkTheme } from '../../scripts/template-kit/theme';
 import { contrastRatio, parseHex } from '../../scripts/template-kit/contrast';
 import { filesUnder } from '../../scripts/template-kit/files';
+import { checkImports } from '../../scripts/template-kit/imports';
 import { loadTemplateFolder } from '../../scripts/template-kit/load';
 import { RULES } from '../../scripts/template-kit/problems';
 import {
@@ -39,13 +42,12 @@ import {
   SCHEMA_SNAPSHOT,
   schemaSnapshot,
 } from '../../scripts/template-kit/schema-versions';
+import { refuseId, rootClassFor, scaffoldTemplate } from '../../scripts/template-kit/scaffold';
 import {
-  refuseId,
-  registrationOf,
-  rootClassFor,
-  scaffoldTemplate,
-  withRegistration,
-} from '../../scripts/template-kit/scaffold';
+  discoveredModule,
+  discoverTemplates,
+  templateFolders,
+} from '../../scripts/discover-templates';
 
 const FIXTURES = path.resolve('tests/fixtures/templates');
 
@@ -69,7 +71,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
   it('names the file and line that reads window while rendering, and says to use an effect', async () => {
     const problems = await problemsOf('window-at-render');
     expect(problems.map(formatProblem)).toEqual([
-      'tests/fixtures/templates/window-at-render/sections/Hero.tsx:9: reads `window` while rendering (ReferenceError: window is not defined). Move it into an effect or an event handler. [error server-render: templates/README.md#server-render]',
+      'tests/fixtures/templates/window-at-render/sections/Hero.tsx:7: reads `window` while rendering (ReferenceError: window is not defined). Move it into an effect or an event handler. [error server-render: templates/README.md#server-render]',
     ]);
   });
 
@@ -115,7 +117,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
       {
         rule: 'imports',
         file: 'tests/fixtures/templates/imports-echelon/index.tsx',
-        line: 4,
+        line: 13,
         message: expect.stringMatching(
           /^imports `\.\.\/\.\.\/\.\.\/\.\.\/templates\/echelon\/content` from templates\/echelon\/: a template never imports another template/,
         ),
@@ -231,7 +233,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
       {
         rule: 'raw-html',
         file: 'tests/fixtures/templates/raw-html/sections/Hero.tsx',
-        line: 12,
+        line: 10,
         message: expect.stringContaining('writes HTML as a string (`dangerouslySetInnerHTML`)'),
         fix: expect.stringContaining("kit's Text"),
       },
@@ -277,7 +279,7 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
       {
         rule: 'editable-text',
         file: 'tests/fixtures/templates/fixed-words/sections/Contact.tsx',
-        line: 12,
+        line: 10,
         message:
           'the contact section shows "I answer every message." written into its code: a designer cannot edit or remove it in the builder',
         fix: expect.stringContaining('`…_label`'),
@@ -307,23 +309,70 @@ describe('template:check on a broken template', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('names the kit, a shared part or model/ reached by path, and points to the SDK instead', () => {
+    mkdirSync('test-results', { recursive: true });
+    const folder = mkdtempSync(path.resolve('test-results', 'by-path-'));
+    try {
+      const up = path.relative(folder, process.cwd()).split(path.sep).join('/');
+      writeFileSync(
+        path.join(folder, 'index.tsx'),
+        [
+          `import { useKit } from '${up}/templates/kit';`,
+          `import { safeHref } from '${up}/model/rules';`,
+          "import { BriefForm } from '@folio/template-sdk';",
+          "import { Frame } from './Frame';",
+        ].join('\n'),
+      );
+      expect(
+        checkImports(folder).map((problem) => [problem.line, problem.message, problem.fix]),
+      ).toEqual([
+        [
+          1,
+          expect.stringContaining("outside the template's folder"),
+          expect.stringContaining("Import it from '@folio/template-sdk'"),
+        ],
+        [
+          2,
+          expect.stringContaining("outside the template's folder"),
+          expect.stringContaining("Import it from '@folio/template-sdk'"),
+        ],
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('says when a template is not registered', async () => {
     const { template, folder } = await fixture('missing-image');
     const problems = await checkTemplate(template, folder, templates, { render: false });
     expect(problems).toContainEqual(
       expect.objectContaining({
         message: 'missing-image is not registered',
-        fix: 'Add `.register(missingImage)` to templates/index.ts, with its import.',
+        fix: expect.stringContaining('package.json\'s "folio.templates"'),
       }),
     );
   });
 });
 
 describe('template:check on the registered templates', { timeout: 60_000 }, () => {
+  it('checks for two callers at once, as the preview asks, each finding what one alone finds', async () => {
+    const template = listTemplates()[0]!;
+    const folder = templateFolders().find((found) => found.id === template.id)!.folder;
+    const both = await Promise.all([
+      checkTemplate(template, folder, templates),
+      checkTemplate(template, folder, templates),
+    ]);
+    expect(both.map((problems) => problems.map(formatProblem))).toEqual([[], []]);
+  });
+
   it.each(listTemplates().map((template) => [template.id, template] as const))(
     '%s has no problems',
     async (id, template: TemplateDefinition) => {
-      const problems = await checkTemplate(template, path.resolve('templates', id), templates);
+      const problems = await checkTemplate(
+        template,
+        templateFolders().find((found) => found.id === id)!.folder,
+        templates,
+      );
       expect(problems.map(formatProblem)).toEqual([]);
     },
   );
@@ -443,21 +492,47 @@ describe('template:new', () => {
     expect(refuseId('my-folio', templatesDir, existing)).toBeUndefined();
   });
 
-  it('registers the new template in templates/index.ts: its import and its line at the end of the chain, once', () => {
-    const index = readFileSync('templates/index.ts', 'utf8');
-    const registered = withRegistration(index, registrationOf('my-folio'))!;
-    expect(registered).toContain("import { myFolio } from './my-folio';\n");
-    expect(registered).toMatch(/\.register\(\w+\)\n {2}\.register\(myFolio\);\n/);
-    // Nothing else changes.
+  it('finds a template as a folder with an index or as a package named in package.json, and nothing else', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'folio-discover-'));
+    const write = (file: string, text = '') => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('templates/paper/index.tsx');
+    write('templates/ink/index.ts');
+    write('templates/shared/fields.ts');
+    write('templates/sdk/index.ts');
+    write('templates/sdk/package.json', '{}');
+    write('templates/drafts/notes.md');
+    // An installed package, found by its name alone; its id is the name's last part.
+    write('node_modules/@north/atelier/index.js');
+    write('package.json', JSON.stringify({ folio: { templates: ['@north/atelier'] } }));
+    expect(discoverTemplates(root)).toEqual(['./ink', './paper', '@north/atelier']);
+    expect(templateFolders(root)).toEqual([
+      { id: 'ink', folder: path.join(root, 'templates/ink') },
+      { id: 'paper', folder: path.join(root, 'templates/paper') },
+      { id: 'atelier', folder: realpathSync(path.join(root, 'node_modules/@north/atelier')) },
+    ]);
+    expect(discoveredModule(discoverTemplates(root))).toContain(
+      "import template2 from '@north/atelier';",
+    );
+  });
+
+  it('registers exactly what it finds: every folder and package is a template of the registry, under its id', () => {
     expect(
-      registered
-        .replace("import { myFolio } from './my-folio';\n", '')
-        .replace('\n  .register(myFolio)', ''),
-    ).toBe(index);
-    expect(withRegistration(registered, registrationOf('my-folio'))).toBe(registered);
-    expect(
-      withRegistration('export const nothing = 1;\n', registrationOf('my-folio')),
-    ).toBeUndefined();
+      templateFolders()
+        .map((found) => found.id)
+        .sort(),
+    ).toEqual(
+      listTemplates()
+        .map((template) => template.id)
+        .sort(),
+    );
+    // Atelier comes as a workspace package, the others as folders.
+    expect(discoverTemplates()).toContain('@folio-templates/studio');
+    expect(readFileSync('templates/discovered.ts', 'utf8')).toBe(
+      discoveredModule(discoverTemplates()),
+    );
   });
 
   it('derives a short root class that no other template owns', () => {
@@ -477,7 +552,7 @@ describe('template:new', () => {
         templatesDir,
         listTemplates().map((template) => template.rootClass),
       );
-      expect(made.registerLine).toBe('.register(myFolio)');
+      expect(made.exportName).toBe('myFolio');
       const relative = made.files.map((file) => path.relative(made.folder, file)).sort();
       expect(relative).toEqual(
         expect.arrayContaining([

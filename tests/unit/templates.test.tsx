@@ -26,9 +26,9 @@ describe('the registry', () => {
     expect(templates.isKnown('photography')).toBe(true);
   });
 
-  it('lists the built-in templates, echelon first, each once', () => {
+  it('lists the built-in templates, echelon first, then folders by name and packages, each once', () => {
     const ids = listTemplates().map((template) => template.id);
-    expect(ids.slice(0, 2)).toEqual(['echelon', 'lumen']);
+    expect(ids).toEqual(['echelon', 'developer', 'lumen', 'studio']);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -25,13 +25,16 @@ export const VIEWPORTS = [
 /** Frames are drawn at this fraction of their width, so the three fit side by side. */
 const SCALE = 0.5;
 
+/** The check's findings, or why it could not run (the message shows in place of a verdict). */
 function useFindings(templateId: string) {
-  const [findings, setFindings] = useState<Finding[] | undefined>();
+  const [findings, setFindings] = useState<Finding[] | string | undefined>();
   const load = useCallback(() => {
     fetch(`/__template-check?template=${encodeURIComponent(templateId)}`)
-      .then((response) => response.json() as Promise<{ problems: Finding[] }>)
-      .then(({ problems }) => setFindings(problems))
-      .catch(() => setFindings(undefined));
+      .then(async (response) => {
+        const body = (await response.json()) as { problems?: Finding[]; message?: string };
+        setFindings(body.problems ?? body.message ?? `HTTP ${response.status}`);
+      })
+      .catch((error: unknown) => setFindings(String(error)));
   }, [templateId]);
   useEffect(() => {
     load();
@@ -62,7 +65,8 @@ function PreviewPage() {
   const template = findTemplate(params.get('template')) ?? listTemplates()[0]!;
   const palettes = declarationOf(template).palettes;
   const [paletteId, setPaletteId] = useState(params.get('palette') ?? palettes[0]?.id ?? '');
-  const findings = useFindings(template.id);
+  const result = useFindings(template.id);
+  const findings = typeof result === 'string' ? undefined : result;
   const ofSection = (type: string) =>
     (findings ?? []).filter((finding) => finding.message.includes(`the ${type} section`));
   const general = (findings ?? []).filter(
@@ -89,11 +93,13 @@ function PreviewPage() {
           </select>
         </label>
         <p className="tp-status" role="status">
-          {findings === undefined
-            ? 'Checking…'
-            : findings.length === 0
-              ? 'The check finds nothing to fix.'
-              : `The check finds ${findings.length} thing${findings.length === 1 ? '' : 's'} to fix.`}
+          {typeof result === 'string'
+            ? `The check could not run: ${result}`
+            : findings === undefined
+              ? 'Checking…'
+              : findings.length === 0
+                ? 'The check finds nothing to fix.'
+                : `The check finds ${findings.length} thing${findings.length === 1 ? '' : 's'} to fix.`}
         </p>
         {general.length > 0 && <FindingList findings={general} />}
       </header>

@@ -1,7 +1,6 @@
 // The page around __NAME__'s sections: the root class, colours and fonts as CSS variables, a nav and a footer.
+import { themeVariables, type FrameProps } from '@folio/template-sdk';
 import type { CSSProperties } from 'react';
-import { themeVariables } from '../theme';
-import type { FrameProps } from '../types';
 import { __EXPORT__Styling } from './styling';
 
 const NAV_LABELS: Record<string, string> = { about: 'About', work: 'Work', contact: 'Contact' };

@@ -1,7 +1,13 @@
 // __NAME__'s content: one zod schema and one set of defaults per section, built on the shared shapes.
+import {
+  aboutShape,
+  contactShape,
+  heroShape,
+  labels,
+  workShape,
+  type ProjectShape,
+} from '@folio/template-sdk';
 import type { z } from 'zod';
-import { labels } from '../shared/fields';
-import { aboutShape, contactShape, heroShape, workShape, type ProjectShape } from '../shared/sections';
 
 /** A sample picture in this folder's assets/, served at /templates/__ID__/. */
 const asset = (name: string) => `/templates/__ID__/${name}`;

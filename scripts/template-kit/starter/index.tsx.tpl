@@ -1,8 +1,14 @@
 // __NAME__: the template's one export, its sections with their setup questions and its starting page.
+import {
+  contactIdentity,
+  documentFrom,
+  heroIdentity,
+  MAX_SKILLS,
+  MAX_SOCIAL_LINKS,
+  type SectionDefinition,
+  type TemplateDefinition,
+} from '@folio/template-sdk';
 import './style.css';
-import { documentFrom } from '../setup';
-import { contactIdentity, heroIdentity, MAX_SKILLS, MAX_SOCIAL_LINKS } from '../shared/sections';
-import type { SectionDefinition, TemplateDefinition } from '../types';
 import {
   aboutDefaults,
   aboutSchema,
@@ -111,7 +117,7 @@ const contact: SectionDefinition<ContactContent> = {
 /** The section types on offer, in the order a new page shows them. */
 const sections = { hero, about, work, contact };
 
-export const __EXPORT__: TemplateDefinition = {
+const __EXPORT__: TemplateDefinition = {
   id: '__ID__',
   /** Bump it, with a migration on the section, whenever a section's content changes shape. */
   version: 1,
@@ -127,3 +133,5 @@ export const __EXPORT__: TemplateDefinition = {
   Frame,
   rootClass: '__ROOT__',
 };
+
+export default __EXPORT__;

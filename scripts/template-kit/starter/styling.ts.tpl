@@ -1,5 +1,5 @@
 // __NAME__'s design tokens: colours and fonts a designer may change, and the type scale, grid and spacing.
-import type { TemplateStyling } from '../types';
+import type { TemplateStyling } from '@folio/template-sdk';
 
 export const __EXPORT__Styling: TemplateStyling = {
   colors: {

@@ -1,5 +1,4 @@
-import { useKit } from '../../kit';
-import type { SectionProps } from '../../types';
+import { useKit, type SectionProps } from '@folio/template-sdk';
 import type { AboutContent } from '../content';
 import { SectionHead } from './SectionHead';
 

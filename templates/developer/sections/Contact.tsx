@@ -1,7 +1,4 @@
-import { safeHref } from '../../../model/rules';
-import { useKit } from '../../kit';
-import { BriefForm } from '../../shared/BriefForm';
-import type { SectionProps } from '../../types';
+import { BriefForm, safeHref, useKit, type SectionProps } from '@folio/template-sdk';
 import type { ContactContent } from '../content';
 import { SectionHead } from './SectionHead';
 

@@ -1,5 +1,4 @@
-import { useKit } from '../../kit';
-import type { SectionProps } from '../../types';
+import { useKit, type SectionProps } from '@folio/template-sdk';
 import type { HeroContent } from '../content';
 
 /** Name and role on a small card, a headline, and the facts a visitor looks for first. */

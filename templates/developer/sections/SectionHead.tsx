@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useKit } from '../../kit';
+import { useKit } from '@folio/template-sdk';
 
 /**
  * The rule that opens a section: its number (a CSS counter, the same as in the navigation), its

@@ -1,6 +1,4 @@
-import { useKit } from '../../kit';
-import { newId } from '../../shared/fields';
-import type { SectionProps } from '../../types';
+import { newId, useKit, type SectionProps } from '@folio/template-sdk';
 import type { Article, WritingContent } from '../content';
 import { countOf, SectionHead } from './SectionHead';
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { isValidImageUrl } from '../../../model/rules';
-import { useKit } from '../../kit';
-import { newId } from '../../shared/fields';
-import { Lightbox } from '../../shared/Lightbox';
-import type { SectionProps } from '../../types';
+import {
+  isValidImageUrl,
+  Lightbox,
+  newId,
+  Scroller,
+  useKit,
+  type SectionProps,
+} from '@folio/template-sdk';
 import type { GalleryContent, GalleryImage } from '../content';
-import { Scroller } from '../../shared/Scroller';
 import { SectionHeading } from './SectionHeading';
 
 export function Gallery({ id, content, layout }: SectionProps<GalleryContent>) {

@@ -1,4 +1,4 @@
-import { useKit } from '../../kit';
+import { useKit } from '@folio/template-sdk';
 
 /** The numbered rule that opens every section: the number comes from a CSS counter. */
 export function SectionHeading({

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { isValidImageUrl } from '../../../model/rules';
-import { useKit } from '../../kit';
-import { newId } from '../../shared/fields';
-import { Lightbox } from '../../shared/Lightbox';
-import { Scroller } from '../../shared/Scroller';
-import type { SectionProps } from '../../types';
+import {
+  isValidImageUrl,
+  Lightbox,
+  newId,
+  Scroller,
+  useKit,
+  type SectionProps,
+} from '@folio/template-sdk';
 import type { GalleryContent, Photo } from '../content';
 
 /** Edge to edge in a rhythm of wide, tall and panoramic frames (the wall), a grid, or a carousel. */

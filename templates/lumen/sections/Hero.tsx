@@ -1,5 +1,4 @@
-import { useKit } from '../../kit';
-import type { SectionProps } from '../../types';
+import { useKit, type SectionProps } from '@folio/template-sdk';
 import type { HeroContent } from '../content';
 
 /** A full-bleed photograph with the name laid over its lower edge, or the name beside it (split). */

@@ -1,6 +1,4 @@
-import { useKit, usePortfolioLinks } from '../../kit';
-import { newProject } from '../../shared/sections';
-import type { SectionProps } from '../../types';
+import { newProject, useKit, usePortfolioLinks, type SectionProps } from '@folio/template-sdk';
 import type { WorkContent } from '../content';
 
 /** Stories: assignments and series, each a picture, a few lines and its case study. */

@@ -1,6 +1,4 @@
-import { useKit } from '../../kit';
-import { newId } from '../../shared/fields';
-import type { SectionProps } from '../../types';
+import { newId, useKit, type SectionProps } from '@folio/template-sdk';
 import type { Client, ClientsContent, Testimonial } from '../content';
 import { SectionHead } from './SectionHead';
 

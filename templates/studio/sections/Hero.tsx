@@ -1,5 +1,4 @@
-import { useKit } from '../../kit';
-import type { SectionProps } from '../../types';
+import { useKit, type SectionProps } from '@folio/template-sdk';
 import type { HeroContent } from '../content';
 
 /** The positioning line, a headline set large, then the studio's name and story beside a picture. */

@@ -1,4 +1,4 @@
-import { useKit } from '../../kit';
+import { useKit } from '@folio/template-sdk';
 
 /** How every section opens: a label with its number, a big heading, and an optional intro. */
 export function SectionHead({

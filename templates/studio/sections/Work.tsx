@@ -1,6 +1,4 @@
-import { useKit, usePortfolioLinks } from '../../kit';
-import { newProject } from '../../shared/sections';
-import type { SectionProps } from '../../types';
+import { newProject, useKit, usePortfolioLinks, type SectionProps } from '@folio/template-sdk';
 import { PROJECT_PLACEHOLDER, type WorkContent } from '../content';
 import { SectionHead } from './SectionHead';
 

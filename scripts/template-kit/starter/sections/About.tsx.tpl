@@ -1,6 +1,5 @@
 // __NAME__'s about section: a portrait, a short bio, your name and role, and a list of skills.
-import { useKit } from '../../kit';
-import type { SectionProps } from '../../types';
+import { useKit, type SectionProps } from '@folio/template-sdk';
 import type { AboutContent } from '../content';
 
 export function About({ content }: SectionProps<AboutContent>) {

@@ -1,8 +1,5 @@
 // __NAME__'s contact section: a heading, an invitation, the ways to reach you, and the shared brief form.
-import { safeHref } from '../../../model/rules';
-import { useKit } from '../../kit';
-import { BriefForm } from '../../shared/BriefForm';
-import type { SectionProps } from '../../types';
+import { BriefForm, safeHref, useKit, type SectionProps } from '@folio/template-sdk';
 import type { ContactContent } from '../content';
 
 export function Contact({ content }: SectionProps<ContactContent>) {

@@ -1,6 +1,5 @@
 // __NAME__'s hero: your role, a headline, a sentence about your work and your name, all editable in place.
-import { useKit } from '../../kit';
-import type { SectionProps } from '../../types';
+import { useKit, type SectionProps } from '@folio/template-sdk';
 import type { HeroContent } from '../content';
 
 export function Hero({ content }: SectionProps<HeroContent>) {

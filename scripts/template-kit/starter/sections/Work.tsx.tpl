@@ -1,7 +1,5 @@
 // __NAME__'s work section: a grid (or a list) of projects, each with a picture, a title, a line of meta and a case study link.
-import { useKit, usePortfolioLinks } from '../../kit';
-import { newId } from '../../shared/fields';
-import type { SectionProps } from '../../types';
+import { newId, useKit, usePortfolioLinks, type SectionProps } from '@folio/template-sdk';
 import type { Project, WorkContent } from '../content';
 
 export function Work({ content, layout }: SectionProps<WorkContent>) {
