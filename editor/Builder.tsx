@@ -408,7 +408,10 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
         )}
         {mode === 'customize' && <Hint />}
 
-        <main
+        {/* A labelled region, not <main>: the template's page inside has the main landmark, and a
+            main may sit inside divs only. */}
+        <div
+          role="region"
           className={`fb-canvas${device === 'desktop' ? '' : ' fb-canvas--device'}`}
           aria-label="Portfolio canvas"
           hidden={mode === 'preview'}
@@ -421,10 +424,11 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
             </PortfolioLinksProvider>
             <AddSection template={template} />
           </AtWidth>
-        </main>
+        </div>
 
         {mode === 'preview' && (
-          <main
+          <div
+            role="region"
             className={`fb-preview${device === 'desktop' ? '' : ' fb-canvas--device'}`}
             aria-label="Preview"
           >
@@ -435,7 +439,7 @@ function Workspace({ portfolio, services }: { portfolio: Portfolio; services: Bu
                 <PortfolioDocument template={template} content={content} styling={styling} />
               </PortfolioLinksProvider>
             </AtWidth>
-          </main>
+          </div>
         )}
 
         <Shortcuts onSave={() => void saver.save()} />

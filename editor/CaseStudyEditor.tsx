@@ -432,9 +432,9 @@ function Workspace({
         </div>
       )}
 
-      <main className="cse-canvas" aria-label="Case study">
+      <div role="region" className="cse-canvas" aria-label="Case study">
         {article}
-      </main>
+      </div>
 
       {sharing && (
         <SharingPanel

@@ -181,7 +181,7 @@ export function EditableList<Item>({
     const list = actions.current?.closest('[data-section]')?.querySelector(`[data-list="${path}"]`);
     const added = list?.querySelector(`:scope > [data-item-index="${items.length - 1}"]`);
     const field =
-      added?.querySelector<HTMLElement>('[role="textbox"]') ??
+      added?.querySelector<HTMLElement>('.fb-editable') ??
       added?.querySelector<HTMLElement>('input, button');
     field?.focus();
   }, [items.length, path]);

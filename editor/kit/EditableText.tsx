@@ -8,6 +8,30 @@ import { usePlaceLabel, useSampleKind, useSectionInfo, useSectionWriter } from '
  */
 let refocus: { nodeId: string; path: string } | null = null;
 
+/**
+ * Elements HTML lets take role="textbox". A heading, a term or a caption keeps its own role instead:
+ * editable (contenteditable) and named, it is still what it is on the published page.
+ */
+const TEXTBOX_TAGS = new Set([
+  'span',
+  'div',
+  'p',
+  'a',
+  'em',
+  'strong',
+  'small',
+  'b',
+  'i',
+  'cite',
+  'q',
+  'time',
+  'blockquote',
+  'address',
+]);
+
+/** Elements that may carry no aria-label (a caption has no role to name): their title names them. */
+const UNNAMED_TAGS = new Set(['figcaption']);
+
 /** Text elements that sit inside a line, among other words: their sample mark must take no room. */
 const INLINE_TAGS = new Set(['span', 'a', 'em', 'strong', 'small', 'b', 'i', 'time', 'cite', 'q']);
 
@@ -61,6 +85,8 @@ export function EditableText({
   const sample = useSampleKind(path, value);
   const nodeId = section?.nodeId;
   const inline = typeof Tag !== 'string' || INLINE_TAGS.has(Tag);
+  const textbox = typeof Tag !== 'string' || TEXTBOX_TAGS.has(Tag);
+  const named = typeof Tag !== 'string' || !UNNAMED_TAGS.has(Tag);
 
   // The text the element holds as last written or committed: compared with, not read from the page
   // (innerText lays out the whole page, once per field when a canvas of thousands of fields mounts).
@@ -107,10 +133,11 @@ export function EditableText({
       className={`${className ?? ''} fb-editable${sample ? ` fb-sample${inline ? ' fb-sample--inline' : ''}` : ''}`.trim()}
       contentEditable="plaintext-only"
       suppressContentEditableWarning
-      role="textbox"
-      aria-multiline={multiline ? true : undefined}
-      aria-label={label}
-      aria-placeholder={placeholder}
+      role={textbox ? 'textbox' : undefined}
+      aria-multiline={textbox && multiline ? true : undefined}
+      aria-label={named ? label : undefined}
+      title={named ? undefined : label}
+      aria-placeholder={textbox ? placeholder : undefined}
       aria-describedby={sample ? section?.sampleNoteId : undefined}
       data-placeholder={placeholder ?? label}
       data-path={path}

@@ -36,8 +36,9 @@ export function ImageUploader({ label = 'Upload image', onUploaded, className }:
     }
   }
 
+  // Phrasing content only (spans, not a div or a p): a picture's controls may sit inside a link or a line.
   return (
-    <div className={className} data-upload-state={state.status}>
+    <span className={`uploader ${className ?? ''}`.trim()} data-upload-state={state.status}>
       <input
         ref={input}
         id={id}
@@ -51,7 +52,7 @@ export function ImageUploader({ label = 'Upload image', onUploaded, className }:
         }}
       />
       <UploadControls label={label} state={state} onPick={() => input.current?.click()} />
-    </div>
+    </span>
   );
 }
 
@@ -84,9 +85,9 @@ export function UploadControls({
         />
       )}
       {state.status === 'failed' && (
-        <p className="uploader-error" role="alert">
+        <span className="uploader-error" role="alert">
           {state.message}
-        </p>
+        </span>
       )}
     </>
   );

@@ -105,7 +105,7 @@ async function measureFolio(browser: Browser, server: BenchServer, content: Cont
     await tab.locator('#hero [data-path="title"]').waitFor({ timeout: 180_000 });
     await tab.locator('#contact').waitFor({ state: 'attached', timeout: 180_000 });
     const ready = performance.now() - start;
-    const weight = await weigh(tab, { root: 'main.fb-canvas' });
+    const weight = await weigh(tab, { root: '.fb-canvas' });
     await tab.locator('#hero [data-path="title"]').click();
     const keystroke = await keystrokes(tab);
     const commits = await tab.evaluate(async () => {

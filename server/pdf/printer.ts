@@ -50,12 +50,24 @@ export type PrinterOptions = {
   resolve?: ResolveHost;
 };
 
+/** The page's text face, to set the footer in: its family and its Latin woff2 file's bytes. */
+export type FooterFont = { family: string; woff2: Buffer };
+
 /**
- * Chromium's footer: the designer's name and "3 / 7". It is drawn apart from the page, so it
- * carries its own type (the page's fonts are not loaded there).
+ * The footer's face, inlined. Chromium draws the footer without waiting for a font to load: the
+ * page loads the same face first, and the footer finds it ready.
  */
-export function footerTemplate(name: string, color: string) {
-  return `<div style="box-sizing:border-box;width:100%;padding:0 10mm;display:flex;justify-content:space-between;font:7.5pt/1 system-ui,'DejaVu Sans',sans-serif;color:${escapeHtml(color)};opacity:0.7"><span>${escapeHtml(name)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
+const footerFace = (font: FooterFont) =>
+  `@font-face{font-family:"Folio footer";src:url(data:font/woff2;base64,${font.woff2.toString('base64')}) format("woff2")}`;
+
+/**
+ * Chromium's footer: the designer's name and "3 / 7". It is drawn apart from the page, where the
+ * page's fonts are not loaded, so it carries the page's text face inline (or a system face without).
+ */
+export function footerTemplate(name: string, color: string, font?: FooterFont) {
+  const face = font ? `<style>${footerFace(font)}</style>` : '';
+  const family = font ? `"Folio footer",${font.family}` : "system-ui,'DejaVu Sans',sans-serif";
+  return `${face}<div style="box-sizing:border-box;width:100%;padding:0 10mm;display:flex;justify-content:space-between;font:7.5pt/1 ${escapeHtml(family)};color:${escapeHtml(color)};opacity:0.7"><span>${escapeHtml(name)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
 }
 
 /** A4's 794 CSS pixels hold a page laid out at 1100: the desktop layout, its type at about 9 pt. */
@@ -177,17 +189,47 @@ export class PdfPrinter {
       const root = document.querySelector('#portfolio > [class], body > [class]') ?? document.body;
       const style = getComputedStyle(root);
       const painted = !/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor);
-      if (painted) return { background: style.backgroundColor, text: style.color };
-      return { background: '#ffffff', text: '#111111' };
+      // The text face's upright Latin file, as its @font-face names it, for the footer.
+      const family = style.fontFamily
+        .split(',')[0]!
+        .trim()
+        .replace(/^["']|["']$/g, '');
+      const faces = [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter(
+          (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+        ),
+      );
+      const face = faces.find(
+        ({ style: face }) =>
+          face.getPropertyValue('font-family').replace(/["']/g, '').trim() === family &&
+          face.getPropertyValue('font-style') !== 'italic' &&
+          /U\+0+-0*FF(?![0-9A-F])/i.test(face.getPropertyValue('unicode-range') || 'U+0000-00FF'),
+      );
+      const fontUrl = /url\(["']?([^"')]+\.woff2)/.exec(
+        face?.style.getPropertyValue('src') ?? '',
+      )?.[1];
+      const font = fontUrl
+        ? {
+            family: style.fontFamily,
+            url: new URL(fontUrl, face!.parentStyleSheet?.href ?? location.href).href,
+          }
+        : undefined;
+      if (painted) return { background: style.backgroundColor, text: style.color, font };
+      return { background: '#ffffff', text: '#111111', font };
     });
     // The page's colour reaches into the margins, where the footer is, and fills the last page.
     await page.addStyleTag({ content: `@page { background: ${paper.background}; }` });
+    const font = await footerFont(job, paper.font);
+    if (font) {
+      await page.addStyleTag({ content: footerFace(font) });
+      await page.evaluate(() => document.fonts.load('7.5pt "Folio footer"'));
+    }
     const pdf = await page.pdf({
       format: 'A4',
       printBackground: true,
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
-      footerTemplate: footerTemplate(job.footerName, paper.text),
+      footerTemplate: footerTemplate(job.footerName, paper.text, font),
       margin: { top: '12mm', bottom: '14mm', left: '0', right: '0' },
       // The page is laid out about 1100 px wide, as a laptop shows it, then fitted to the paper.
       scale: PRINT_SCALE,
@@ -224,4 +266,14 @@ async function answer(route: Route, job: PrintJob, origin: string, resolve: Reso
     contentType: picture.contentType,
     body: picture.body,
   });
+}
+
+/** The page's text face for the footer, read from this server; none when it cannot be read. */
+async function footerFont(
+  job: PrintJob,
+  font: { family: string; url: string } | undefined,
+): Promise<FooterFont | undefined> {
+  if (!font || new URL(font.url).origin !== new URL(job.url).origin) return undefined;
+  const file = await job.fetch(new URL(font.url).pathname).catch(() => undefined);
+  return file?.status === 200 ? { family: font.family, woff2: file.body } : undefined;
 }

@@ -54,7 +54,7 @@ for (const template of listTemplates()) {
             (controls) => {
               const bar = controls.getBoundingClientRect();
               const item = controls.closest('.fb-item')!;
-              return [...item.querySelectorAll<HTMLElement>('[role="textbox"]')]
+              return [...item.querySelectorAll<HTMLElement>('.fb-editable')]
                 .filter((field) => {
                   const rect = field.getBoundingClientRect();
                   return (

@@ -29,7 +29,7 @@ for (const template of listTemplates()) {
     expect(box!.width * box!.height, 'the folded actions cover little').toBeLessThan(375 * 80);
 
     // Edit the first text of the page by touch.
-    const canvas = page.getByRole('main', { name: 'Portfolio canvas' });
+    const canvas = page.getByRole('region', { name: 'Portfolio canvas' });
     const text = canvas.locator('[contenteditable][data-path]').first();
     await text.tap();
     await expect(text).toBeFocused();

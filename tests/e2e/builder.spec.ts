@@ -189,7 +189,7 @@ test('preview shows the page without the editing handles, and a reload offers ba
   await retype(page, 'title', 'Only on this device.', 'hero');
   await expect(status(page, 'Offline, kept on this device')).toBeVisible();
   await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('main', { name: 'Preview' });
+  const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Only on this device.');
   await expect(preview.locator('[contenteditable]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Back to Edit' }).click();

@@ -8,7 +8,7 @@ import { allowRefusedRequests, expect, openSignedIn, savedStatus, test } from '.
 type Designer = { token: string; user: Record<string, unknown>; id: string; projectId: string };
 
 const field = (page: Page, label: string) =>
-  page.getByRole('main', { name: 'Case study' }).getByRole('textbox', { name: label, exact: true });
+  page.getByRole('region', { name: 'Case study' }).getByLabel(label, { exact: true });
 
 /** Types into a field edited in place and commits it with Enter, as a designer would. */
 async function retype(page: Page, box: Locator, text: string) {

@@ -19,9 +19,8 @@ const withCaseStudies = listTemplates().filter(
   (template) => projectsOf(template, migrateContent(template, template.defaultContent)).length > 0,
 );
 
-const canvas = (page: Page) => page.getByRole('main', { name: 'Case study' });
-const field = (page: Page, label: string) =>
-  canvas(page).getByRole('textbox', { name: label, exact: true });
+const canvas = (page: Page) => page.getByRole('region', { name: 'Case study' });
+const field = (page: Page, label: string) => canvas(page).getByLabel(label, { exact: true });
 
 /** Types into a field edited in place and commits it with Enter, as a designer would. */
 async function retype(page: Page, box: Locator, text: string) {
@@ -86,7 +85,7 @@ for (const template of withCaseStudies) {
       'aria-placeholder',
       'What the project was, who it was for, and what had to change.',
     );
-    await expect(canvas(page).getByRole('textbox', { name: /^Step \d+ title$/ })).toHaveCount(3);
+    await expect(canvas(page).getByLabel(/^Step \d+ title$/)).toHaveCount(3);
     await expect(canvas(page).getByText('Publishing coming soon!')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Settings' })).toHaveCount(0);
 
@@ -268,7 +267,7 @@ test('the case study keeps its limits: at least three steps, at most six, and on
   const project = projectsOf(template, migrateContent(template, template.defaultContent))[0]!;
   await page.goto(`/portfolio-builder/${portfolioId}/case-study/${encodeURIComponent(project.id)}`);
 
-  const steps = canvas(page).getByRole('textbox', { name: /^Step \d+ title$/ });
+  const steps = canvas(page).getByLabel(/^Step \d+ title$/);
   await expect(steps).toHaveCount(3);
   // Every control of the editor is named and reachable (the article's template has its own checks).
   const { violations } = await new AxeBuilder({ page })

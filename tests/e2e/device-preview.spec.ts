@@ -56,7 +56,7 @@ for (const template of listTemplates()) {
     await expect(phone.locator('html')).toHaveJSProperty('scrollWidth', 375);
 
     // Edited in place inside the frame: the text, then undo and redo from the builder's buttons.
-    const heroText = phone.locator('[data-section="hero"] [role="textbox"]').first();
+    const heroText = phone.locator('[data-section="hero"] .fb-editable').first();
     const before = (await heroText.textContent())!;
     await heroText.fill('Pia Lindgren');
     await heroText.press('Enter');

@@ -11,7 +11,7 @@ import { projectsOf } from '../../templates/projects';
 import { BRIEF_LABELS } from '../../templates/shared/BriefForm';
 import { expect, openNewPortfolioByApi, portfolioByApi, signedUpByApi, test } from './fixtures';
 
-type PdfPage = { text: string; imageWidths: number[] };
+type PdfPage = { text: string; imageWidths: number[]; numberFonts: string[] };
 
 /** Each page's text (whitespace made single spaces) and the pixel widths of its pictures, read with pdf.js. */
 async function readPdf(pdf: Buffer): Promise<PdfPage[]> {
@@ -28,6 +28,12 @@ async function readPdf(pdf: Buffer): Promise<PdfPage[]> {
       .replace(/\s+/g, ' ')
       .trim();
     const operators = await page.getOperatorList();
+    // The fonts of the footer's "3 / 7", by their embedded names ("AAAAAA+Inter-Regular").
+    const numberFonts = content.items.flatMap((item) =>
+      'str' in item && /^\s*\d+ \/ \d+\s*$/.test(item.str)
+        ? [(page.commonObjs.get(item.fontName) as { name?: string } | null)?.name ?? item.fontName]
+        : [],
+    );
     // Pictures are decoded apart from the text: each is asked for and waited on.
     const imageWidths = await Promise.all(
       operators.fnArray.flatMap((fn, index) => {
@@ -41,7 +47,7 @@ async function readPdf(pdf: Buffer): Promise<PdfPage[]> {
         ];
       }),
     );
-    pages.push({ text, imageWidths });
+    pages.push({ text, imageWidths, numberFonts });
   }
   return pages;
 }
@@ -126,7 +132,14 @@ for (const template of listTemplates()) {
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages.length).toBeLessThanOrEqual(sections + 2);
 
-    // The footer of every page: the designer's name and "3 / 7".
+    // The footer of every page: the designer's name and "3 / 7", set in the page's own text face,
+    // not the system's.
+    const footerFonts = pages.flatMap((page) => page.numberFonts);
+    expect(footerFonts).toHaveLength(pages.length);
+    for (const font of footerFonts)
+      expect(font, 'the footer face').not.toMatch(
+        /DejaVu|Liberation|Noto|Cantarell|Arial|Helvetica/i,
+      );
     pages.forEach((page, index) => {
       expect(page.text, `page ${index + 1}`).toContain(name);
       expect(page.text, `page ${index + 1}`).toContain(`${index + 1} / ${pages.length}`);
@@ -273,8 +286,8 @@ test('PDF in the case-study editor saves the edit first and downloads the case s
   // Typed, not saved: the PDF must have it.
   const title = `Signage, start to finish ${randomUUID().slice(0, 4)}`;
   const titleField = page
-    .getByRole('main', { name: 'Case study' })
-    .getByRole('textbox', { name: 'Case study title', exact: true });
+    .getByRole('region', { name: 'Case study' })
+    .getByLabel('Case study title', { exact: true });
   await titleField.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(title);

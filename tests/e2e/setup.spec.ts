@@ -188,7 +188,7 @@ for (const template of listTemplates()) {
     }
 
     // Customize, saved on its own; the setup is over, on a reload too.
-    const canvas = page.getByRole('main', { name: 'Portfolio canvas' });
+    const canvas = page.getByRole('region', { name: 'Portfolio canvas' });
     await expect(canvas).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: /Auto-saved|All changes saved|Saved at/ }),

@@ -36,7 +36,7 @@ type ListInfo = {
  * own elements) the template's element marked `data-list` followed by `[data-list-actions]`.
  */
 function readLists(page: Page): Promise<ListInfo[]> {
-  return page.locator('main.fb-canvas').evaluate((canvas) => {
+  return page.locator('.fb-canvas').evaluate((canvas) => {
     const LIST = '.fb-list[data-path], [data-list]';
     // Sections off screen are not drawn (content-visibility: auto): drawn while read, as the builder does.
     const sections = [...canvas.querySelectorAll<HTMLElement>('.fb-section')];
@@ -223,7 +223,7 @@ for (const template of listTemplates()) {
     // A portfolio with this template's sample content, as Skip Setup leaves it, made through the
     // API (setup.spec.ts walks /portfolio-builder/new?template= for every template).
     await openNewPortfolioByApi(page, designer, template.id);
-    const canvas = page.getByRole('main', { name: 'Portfolio canvas' });
+    const canvas = page.getByRole('region', { name: 'Portfolio canvas' });
 
     // 1. The headline of the first section, edited in place.
     const first = canvas.locator('[data-section]').first();
@@ -300,7 +300,7 @@ for (const template of listTemplates()) {
     // The builder draws the items as the page does: same size as in the preview.
     const builderWidth = await itemWidth(list, markers.A!, markers.C!);
     await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('main', { name: 'Preview' });
+    const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByText(markers.A!)).toBeAttached();
     const previewWidth = await itemWidth(
       preview.locator(`[id="${section}"]`),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sampleCaseStudy } from '../../model/case-study';
-import { getTemplate } from '../../templates';
+import { getTemplate, listTemplates } from '../../templates';
 import { validatorErrors } from '../support/vnu';
 import {
   authOf,
@@ -59,8 +59,6 @@ test('every marketing, account and dashboard page, and a published one, is valid
   expect(await validatorErrors(pages)).toEqual([]);
 });
 
-// Not yet the builder's canvas and the case-study editor: their editable headings take role="textbox",
-// which HTML does not allow on h1-h6, dt or figcaption.
 test("the setup wizard, the case-study preview, a template's preview, the sample case study and every event are valid HTML once drawn", async ({
   page,
 }) => {
@@ -89,5 +87,32 @@ test("the setup wizard, the case-study preview, a template's preview, the sample
   await expect(page.getByRole('heading', { level: 1, name: sampleCaseStudy.title })).toBeVisible();
   await keep('/portfolio-builder/:id/case-study/:projectId/preview');
 
+  expect(await validatorErrors(pages)).toEqual([]);
+});
+
+test("every template's builder and case-study editor are valid HTML once drawn: editable headings stay headings, the template's main is the page's", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { pages, keep } = drawnPages(page);
+  const designer = await signedUpByApi(page, 'Eda Editor');
+  for (const template of listTemplates()) {
+    const portfolio = await portfolioByApi(page, designer, template.id);
+    await page.goto(`/portfolio-builder/${portfolio.id}`);
+    await expect(page.getByRole('region', { name: 'Portfolio canvas' })).toBeVisible();
+    await keep(`builder, ${template.id}`);
+    // Its first project with a case study, as the template's own content has it.
+    const project = template.defaultContent.sections
+      .flatMap((section) =>
+        Object.entries(template.sections[section.type]?.lists ?? {})
+          .filter(([, list]) => list.caseStudies)
+          .flatMap(([path]) => (section.content[path] as { id: string }[] | undefined) ?? []),
+      )
+      .at(0);
+    if (!project) continue;
+    await page.goto(`/portfolio-builder/${portfolio.id}/case-study/${project.id}`);
+    await expect(page.getByRole('region', { name: 'Case study' })).toBeVisible();
+    await keep(`case-study editor, ${template.id}`);
+  }
   expect(await validatorErrors(pages)).toEqual([]);
 });

@@ -909,7 +909,7 @@ for (const { id: templateId } of listTemplates()) {
 
       // The builder, where the owner edits every field in place, and its preview.
       await page.goto(`/portfolio-builder/${created.id}`);
-      await expect(page.getByRole('main', { name: 'Portfolio canvas' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Portfolio canvas' })).toBeVisible();
       await expect(page.locator('.fb-editable').first()).toBeVisible();
       await checkPage(page, watch, `round ${round}: builder`, { texts, title });
       const settings = page.getByRole('button', { name: 'Portfolio Settings' });
@@ -928,7 +928,7 @@ for (const { id: templateId } of listTemplates()) {
       );
       await settings.click();
       await page.getByRole('button', { name: 'Preview', exact: true }).click();
-      await expect(page.getByRole('main', { name: 'Preview' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
       await checkPage(page, watch, `round ${round}: builder preview`, { texts });
     }
     allowBrokenDataPictures(pageProblems);
@@ -1043,7 +1043,7 @@ test('a case study: every vector in every field is refused with a 400 or shown i
     await checkPage(page, watch, `round ${round}: the owner's case study in the app`, { texts });
 
     await page.goto(`/portfolio-builder/${created.id}/case-study/${encodeURIComponent(projectId)}`);
-    await expect(page.getByRole('main', { name: 'Case study' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Case study' })).toBeVisible();
     await checkPage(page, watch, `round ${round}: case study editor`, { texts });
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByText('PREVIEW MODE')).toBeVisible();

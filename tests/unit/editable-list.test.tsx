@@ -88,7 +88,7 @@ describe('EditableList', () => {
       expect(new Set(controls().map(sectionOf))).toEqual(new Set([first!.id]));
 
       // Focus stays where the designer typed while the pointer wanders to another section.
-      fireEvent.focus(first!.querySelector('[role="textbox"], button')!);
+      fireEvent.focus(first!.querySelector('.fb-editable, button')!);
       workOn(second!);
       expect(new Set(controls().map(sectionOf))).toEqual(new Set([first!.id, second!.id]));
     },
