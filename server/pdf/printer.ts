@@ -194,11 +194,15 @@ export class PdfPrinter {
         .split(',')[0]!
         .trim()
         .replace(/^["']|["']$/g, '');
-      const faces = [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].filter(
-          (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
-        ),
-      );
+      const faces = [...document.styleSheets].flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules].filter(
+            (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+          );
+        } catch {
+          return []; // another origin's sheet keeps its rules to itself
+        }
+      });
       const face = faces.find(
         ({ style: face }) =>
           face.getPropertyValue('font-family').replace(/["']/g, '').trim() === family &&
