@@ -47,10 +47,11 @@ export const boundaryZones = [
 ];
 
 // Each template folder is a package of its own: templates/<id>/ imports its own files, packages and
-// @folio/template-sdk (templates/sdk/), never another template, templates/shared/ or model/ directly,
+// @folio/template-sdk (templates/sdk/), never another template, templates/shared/ or model/ directly
+// (shared/, sdk/ and setup/ are the registry's own folders, not templates),
 // so it can move to an npm package unchanged. The folders are read at lint time: a new one is covered.
 const templateIds = readdirSync(new URL('./templates/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['shared', 'sdk'].includes(entry.name))
+  .filter((entry) => entry.isDirectory() && !['shared', 'sdk', 'setup'].includes(entry.name))
   .map((entry) => entry.name);
 const throughSdk = (id) =>
   `templates/${id}/ imports only its own files, packages and @folio/template-sdk, so it can move to a package of its own: import it from '@folio/template-sdk' (templates/sdk/index.ts), or copy what another template has into this folder.`;

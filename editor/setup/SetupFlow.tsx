@@ -4,17 +4,11 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import type { PortfolioContent } from '../../model/content';
 import { listTemplates } from '../../templates';
-import {
-  answerName,
-  answersFor,
-  emptyAnswers,
-  setupContent,
-  setupProblems,
-  setupSteps,
-  setupTitles,
-  type SetupStep,
-  type SetupValues,
-} from '../../templates/setup';
+import { answersFor, emptyAnswers } from '../../templates/setup/answers';
+import { setupProblems } from '../../templates/setup/checks';
+import { setupContent, setupTitles } from '../../templates/setup/document';
+import { setupSteps } from '../../templates/setup/steps';
+import { answerName, type SetupStep, type SetupValues } from '../../templates/setup/types';
 import type { TemplateDefinition } from '../../templates/types';
 import { useDraftOwner } from '../save/drafts';
 import { clearSetupDraft, readSetupDraft, writeSetupDraft, type SetupDraft } from './draft';

@@ -1,4 +1,4 @@
-import type { SetupValues } from '../../templates/setup';
+import type { SetupValues } from '../../templates/setup/types';
 import { readStoredDraft, removeStoredDraft, writeStoredDraft } from '../save/drafts';
 
 /**

@@ -1,13 +1,13 @@
 import { useId, type FocusEvent } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { isValidImageUrl } from '../../model/rules';
+import { emptyItem } from '../../templates/setup/answers';
 import {
   answerName,
-  emptyItem,
   type IdentityQuestion,
   type SetupListQuestion,
   type SetupQuestion,
-} from '../../templates/setup';
+} from '../../templates/setup/types';
 import { newId } from '../../templates/shared/fields';
 import { ImageUploader } from '../upload/ImageUploader';
 import { MultiImageUploader } from '../upload/MultiImageUploader';

@@ -60,7 +60,7 @@ export function checkDefinition(template: TemplateDefinition, folder: string): P
     add(
       index,
       `the default content says template version ${template.defaultContent?.templateVersion ?? 1} but the template is version ${template.version}`,
-      `Build it with documentFrom(sections, ${template.version}) from templates/setup.ts.`,
+      `Build it with documentFrom(sections, ${template.version}) from @folio/template-sdk.`,
     );
   if (!/^[a-z][a-z0-9-]*$/.test(template.rootClass ?? ''))
     add(
@@ -158,7 +158,7 @@ export function checkDefaultContent(template: TemplateDefinition, folder: string
     problems.push({
       file: content,
       message: 'the default content has no sections',
-      fix: 'Build it with documentFrom(sections, version) from templates/setup.ts.',
+      fix: 'Build it with documentFrom(sections, version) from @folio/template-sdk.',
     });
     return problems;
   }
@@ -177,7 +177,7 @@ export function checkDefaultContent(template: TemplateDefinition, folder: string
       problems.push({
         file: content,
         message: `the default content is not a valid document at \`${issue.path}\`: ${issue.message}`,
-        fix: 'Build it with documentFrom(sections, version) from templates/setup.ts.',
+        fix: 'Build it with documentFrom(sections, version) from @folio/template-sdk.',
       });
   }
   return problems;

@@ -15,6 +15,7 @@ const STARTER = fileURLToPath(new URL('./starter', import.meta.url));
 const RESERVED = new Set([
   'shared',
   'sdk',
+  'setup',
   'index',
   'default',
   'new',

@@ -6,7 +6,7 @@ export { isValidImageUrl, safeHref } from '../../model/rules';
 export { useKit, usePortfolioLinks } from '../kit';
 export { labelsAdded } from '../migrate';
 export { DEFAULT_CHROME } from '../samples';
-export { documentFrom } from '../setup';
+export { documentFrom } from '../setup/document';
 export { BriefForm } from '../shared/BriefForm';
 export { Lightbox } from '../shared/Lightbox';
 export { Scroller } from '../shared/Scroller';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { listTemplates } from '../../templates';
-import { setupSteps } from '../../templates/setup';
+import { setupSteps } from '../../templates/setup/steps';
 import { expect, signedUpByApi, test } from './fixtures';
 
 // A first page, fast: from "Use template" to a published page with the designer's own name, a

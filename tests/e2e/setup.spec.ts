@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { listTemplates } from '../../templates';
 import { getPath } from '../../templates/paths';
 import { isPlaceholderLink, isSampleImage, sampleSpots } from '../../templates/samples';
-import { setupSteps, type SetupQuestion, type SetupStep } from '../../templates/setup';
+import { setupSteps } from '../../templates/setup/steps';
+import type { SetupQuestion, SetupStep } from '../../templates/setup/types';
 import type { TemplateDefinition } from '../../templates/types';
 import { expect, publishedByApi, signedUpByApi, test } from './fixtures';
 

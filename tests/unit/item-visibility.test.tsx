@@ -6,7 +6,7 @@ import { diffDocuments } from '../../templates/diff';
 import { fieldLabel } from '../../templates/fields';
 import { PortfolioDocument } from '../../templates/PortfolioDocument';
 import { sampleSpots } from '../../templates/samples';
-import { holdsOwnContent } from '../../templates/setup';
+import { holdsOwnContent } from '../../templates/setup/own-content';
 import { listOf } from '../../templates/shared/sections';
 import { text } from '../../templates/shared/fields';
 import { switchTemplate } from '../../templates/switch';

@@ -6,7 +6,9 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListQuestion } from '../../editor/setup/questions';
 import { listTemplates } from '../../templates';
-import { answerName, emptyAnswers, setupSteps, type SetupValues } from '../../templates/setup';
+import { emptyAnswers } from '../../templates/setup/answers';
+import { setupSteps } from '../../templates/setup/steps';
+import { answerName, type SetupValues } from '../../templates/setup/types';
 
 /** A stand-in XMLHttpRequest whose answers come back in the reverse of the order they were sent. */
 function answeredInReverse(count: number) {

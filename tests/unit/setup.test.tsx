@@ -13,17 +13,11 @@ import { getTemplate, listTemplates } from '../../templates';
 import { identityPlaces } from '../../templates/identity';
 import { getPath } from '../../templates/paths';
 import { sampleSpots } from '../../templates/samples';
-import {
-  answerName,
-  answersFor,
-  emptyAnswers,
-  setupContent,
-  setupProblems,
-  setupSteps,
-  SETUP_MESSAGES,
-  type SetupQuestion,
-  type SetupValues,
-} from '../../templates/setup';
+import { answersFor, emptyAnswers } from '../../templates/setup/answers';
+import { SETUP_MESSAGES, setupProblems } from '../../templates/setup/checks';
+import { setupContent } from '../../templates/setup/document';
+import { setupSteps } from '../../templates/setup/steps';
+import { answerName, type SetupQuestion, type SetupValues } from '../../templates/setup/types';
 import { setPath } from '../../templates/paths';
 import type { TemplateDefinition } from '../../templates/types';
 import { parseContent } from '../../templates/validate';

@@ -7,7 +7,7 @@ import { getTemplate, listTemplates } from '../../templates';
 import { givenIdentity, identityOf } from '../../templates/identity';
 import { migrateContent } from '../../templates/migrate';
 import { projectsOf } from '../../templates/projects';
-import { contentFromSetup } from '../../templates/setup';
+import { contentFromSetup } from '../../templates/setup/document';
 import { switchTemplate } from '../../templates/switch';
 import type { TemplateDefinition } from '../../templates/types';
 import { parseContent } from '../../templates/validate';

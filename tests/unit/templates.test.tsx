@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 import { templateCatalogue as catalogueInBuild } from '../../scripts/template-assets';
 import { templateCatalogue } from '../../templates/catalogue';
 import { TemplateRegistry } from '../../templates/registry';
-import { contentFromSetup, fieldTypeFor } from '../../templates/setup';
+import { contentFromSetup } from '../../templates/setup/document';
+import { fieldTypeFor } from '../../templates/setup/steps';
 
 // Whether each template conforms (schemas, rendering, setup paths, assets, names, scoped CSS,
 // contrast) is `npm run template:check`, tested in template-check.test.ts. This file is the
