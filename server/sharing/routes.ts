@@ -1,10 +1,7 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { apiSuccess } from '../../model/api';
-import { ownValue } from '../../model/own';
 import {
   createdShareLink,
   pagePasswordInput,
@@ -15,55 +12,28 @@ import {
   visibility as visibilitySchema,
   visibilityInput,
   PAGE_PASSWORD_MAX,
-  type PortfolioSharing,
-  type ShareLink,
-  type TargetSharing,
 } from '../../model/sharing';
-import { LoginPacer, loginDelayMs } from '../auth/login-pacer';
-import { hashGate, hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { isLinkPreview } from '../analytics/visitors';
-import { addressKey, takeAttempt, type CounterStore } from '../auth/rate-limit';
+import type { CounterStore } from '../auth/rate-limit';
 import { currentUser, requireUser } from '../auth/session';
 import { isUuid } from '../db/ids';
-import { pageAccess, portfolios, shareLinks } from '../db/schema';
 import { HttpError } from '../errors';
-import { idParams, notFound } from '../portfolios/answers';
-import { livePortfolio, ownPortfolio, type StoredPortfolio } from '../portfolios/store';
-import { caseStudyPath } from '../../templates/case-study-addresses';
-import { liveCaseStudyAddresses } from '../pages/case-studies';
+import { idParams } from '../portfolios/answers';
 import {
   accessCookie,
   effectiveVisibility,
   goneLinkPage,
   linkPreviewPage,
-  pagePath,
   passwordGrant,
   PASSWORD_GRANT_MS,
   privatePage,
-  projectKey,
   SECRET_PATTERN,
-  sha256,
   type PageTarget,
 } from './access';
-
-type LinkRow = typeof shareLinks.$inferSelect;
-
-const toShareLink = (row: LinkRow): ShareLink => ({
-  id: row.id,
-  projectId: row.projectId || null,
-  label: row.label,
-  createdAt: row.createdAt.toISOString(),
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-  viewLimit: row.viewLimit,
-  views: row.views,
-  lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
-  revokedAt: row.revokedAt?.toISOString() ?? null,
-});
-
-const titleOf = (study: unknown, fallback: string) => {
-  const title = (study as { title?: unknown } | undefined)?.title;
-  return typeof title === 'string' && title.trim() ? title.trim() : fallback;
-};
+import { addressOf, createLink, openLink, revokeLink } from './links';
+import { locksOf, pagePasswords, type Lock } from './page-password';
+import { ownTarget, portfolioVisibilities, sharingOf, writeRule } from './settings';
 
 /**
  * The designer's side of sharing (owner only): each page's visibility, its links and its password.
@@ -71,58 +41,6 @@ const titleOf = (study: unknown, fallback: string) => {
  */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-
-  /** The signed-in user's portfolio, and the project id when it names one of its case studies. */
-  async function ownTarget(request: FastifyRequest, id: string, projectId?: string) {
-    const row = await ownPortfolio(db, id, currentUser(request).id);
-    if (!row) throw notFound();
-    if (projectId !== undefined && !ownValue(row.caseStudies as Record<string, unknown>, projectId))
-      throw new HttpError(404, SHARING_MESSAGES.noCaseStudy);
-    return row;
-  }
-
-  async function sharingOf(row: StoredPortfolio): Promise<PortfolioSharing> {
-    const [rules, links] = await Promise.all([
-      db.select().from(pageAccess).where(eq(pageAccess.portfolioId, row.id)),
-      db
-        .select()
-        .from(shareLinks)
-        .where(eq(shareLinks.portfolioId, row.id))
-        .orderBy(sql`${shareLinks.createdAt} desc`),
-    ]);
-    const byProject = new Map(rules.map((rule) => [rule.projectId, rule]));
-    const target = (projectId: string | null, title: string): TargetSharing => ({
-      projectId,
-      title,
-      visibility: byProject.get(projectId ?? '')?.visibility ?? 'public',
-      effective: effectiveVisibility(byProject, projectId ?? undefined),
-      hasPassword: Boolean(byProject.get(projectId ?? '')?.passwordHash),
-      links: links.filter((link) => link.projectId === (projectId ?? '')).map(toShareLink),
-    });
-    const studies = Object.entries((row.caseStudies ?? {}) as Record<string, unknown>);
-    return {
-      portfolio: target(null, row.title),
-      caseStudies: studies.map(([projectId, study]) =>
-        target(projectId, titleOf(study, projectId)),
-      ),
-    };
-  }
-
-  /** Writes one page's rule (creating it public with no password), then forgets the remembered rules. */
-  async function writeRule(
-    portfolioId: string,
-    projectId: string | undefined,
-    change: { visibility?: TargetSharing['visibility']; passwordHash?: string | null },
-  ) {
-    await db
-      .insert(pageAccess)
-      .values({ portfolioId, projectId: projectKey(projectId), ...change })
-      .onConflictDoUpdate({
-        target: [pageAccess.portfolioId, pageAccess.projectId],
-        set: { ...change, updatedAt: new Date() },
-      });
-    app.pageRules.changed(portfolioId);
-  }
 
   const sharingAnswer = apiSuccess(portfolioSharing);
   const guarded = { preHandler: requireUser };
@@ -132,7 +50,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guarded, schema: { params: idParams, response: { 200: sharingAnswer } } },
     async (request) => ({
       success: true as const,
-      data: await sharingOf(await ownTarget(request, request.params.id)),
+      data: await sharingOf(db, await ownTarget(db, currentUser(request).id, request.params.id)),
     }),
   );
 
@@ -144,12 +62,12 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { projectId, visibility } = request.body;
-      const row = await ownTarget(request, request.params.id, projectId);
-      await writeRule(row.id, projectId, { visibility });
+      const row = await ownTarget(db, currentUser(request).id, request.params.id, projectId);
+      await writeRule(app, row.id, projectId, { visibility });
       const what = projectId === undefined ? 'Portfolio' : 'Case study';
       return {
         success: true as const,
-        data: await sharingOf(row),
+        data: await sharingOf(db, row),
         message: `${what} is now ${visibility}`,
       };
     },
@@ -163,13 +81,13 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { projectId, password } = request.body;
-      const row = await ownTarget(request, request.params.id, projectId);
-      await writeRule(row.id, projectId, {
+      const row = await ownTarget(db, currentUser(request).id, request.params.id, projectId);
+      await writeRule(app, row.id, projectId, {
         passwordHash: password === null ? null : await hashPassword(password),
       });
       return {
         success: true as const,
-        data: await sharingOf(row),
+        data: await sharingOf(db, row),
         message: password === null ? 'Password removed' : 'Password set',
       };
     },
@@ -186,23 +104,12 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { projectId, label, expiresAt, viewLimit } = request.body;
-      const row = await ownTarget(request, request.params.id, projectId);
-      const secret = randomBytes(32).toString('base64url');
-      const [link] = await db
-        .insert(shareLinks)
-        .values({
-          portfolioId: row.id,
-          projectId: projectKey(projectId),
-          label,
-          secretHash: sha256(secret),
-          expiresAt: expiresAt ? new Date(expiresAt) : null,
-          viewLimit: viewLimit ?? null,
-        })
-        .returning();
+      const { projectId } = request.body;
+      const row = await ownTarget(db, currentUser(request).id, request.params.id, projectId);
+      const { link, secret } = await createLink(db, row.id, request.body);
       return reply.code(201).send({
         success: true as const,
-        data: { link: toShareLink(link!), url: `${app.config.publicUrl}/s/${secret}` },
+        data: { link, url: `${app.config.publicUrl}/s/${secret}` },
         message: 'Link created. Copy it now: it is shown only once.',
       });
     },
@@ -218,18 +125,9 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await ownTarget(request, request.params.id);
-      const { linkId } = request.params;
-      if (!isUuid(linkId)) throw new HttpError(404, SHARING_MESSAGES.noLink);
-      const where = and(eq(shareLinks.id, linkId), eq(shareLinks.portfolioId, row.id));
-      // Revoking twice keeps the first time.
-      await db
-        .update(shareLinks)
-        .set({ revokedAt: new Date() })
-        .where(and(where, isNull(shareLinks.revokedAt)));
-      const [link] = await db.select().from(shareLinks).where(where);
-      if (!link) throw new HttpError(404, SHARING_MESSAGES.noLink);
-      return { success: true as const, data: { link: toShareLink(link) }, message: 'Link revoked' };
+      const row = await ownTarget(db, currentUser(request).id, request.params.id);
+      const link = await revokeLink(db, row.id, request.params.linkId);
+      return { success: true as const, data: { link }, message: 'Link revoked' };
     },
   );
 
@@ -244,22 +142,11 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await db
-        .select({ id: pageAccess.portfolioId, visibility: pageAccess.visibility })
-        .from(pageAccess)
-        .innerJoin(portfolios, eq(portfolios.id, pageAccess.portfolioId))
-        .where(and(eq(portfolios.userId, currentUser(request).id), eq(pageAccess.projectId, '')));
-      return {
-        success: true as const,
-        data: { portfolios: Object.fromEntries(rows.map((row) => [row.id, row.visibility])) },
-      };
+      const visibilities = await portfolioVisibilities(db, currentUser(request).id);
+      return { success: true as const, data: { portfolios: visibilities } };
     },
   );
 };
-
-/** The failed guesses of one page's password: a page that has one, never just a name in a form. */
-const passwordKey = (page: PageTarget) =>
-  `page-password:page:${page.portfolioId}\n${projectKey(page.projectId)}`;
 
 const unlockForm = z.object({
   portfolio: z.string().refine(isUuid),
@@ -280,7 +167,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
   { counters },
 ) => {
   const { db } = app;
-  const pacer = new LoginPacer();
+  const openPassword = pagePasswords(counters, app.config);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -297,22 +184,6 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
       .header('X-Robots-Tag', 'noindex')
       .send(html);
 
-  /** Where a page of this portfolio is read (its own address before its first publish too). */
-  async function addressOf(target: PageTarget) {
-    const [row] = await db
-      .select({ slug: portfolios.slug })
-      .from(portfolios)
-      .where(eq(portfolios.id, target.portfolioId));
-    const live =
-      row?.slug &&
-      target.projectId !== undefined &&
-      (await livePortfolio(db, eq(portfolios.id, target.portfolioId)));
-    const address =
-      live && liveCaseStudyAddresses(live).find((a) => a.projectId === target.projectId);
-    if (row?.slug && address) return caseStudyPath(row.slug, address.slug);
-    return pagePath(row?.slug ?? target.portfolioId, target);
-  }
-
   // GET only: a HEAD (a link checker's) must not count a view.
   app.get<{ Params: { secret: string } }>(
     '/s/:secret',
@@ -323,20 +194,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
       // Pasted into a chat, a link is fetched for its card first: that must not use up its views.
       if (isLinkPreview(request.headers['user-agent']))
         return sendPage(reply, 200, linkPreviewPage());
-      const now = new Date();
-      // One step: parallel opens of a link with one view left let exactly one in.
-      const [link] = await db
-        .update(shareLinks)
-        .set({ views: sql`${shareLinks.views} + 1`, lastOpenedAt: now })
-        .where(
-          and(
-            eq(shareLinks.secretHash, sha256(secret)),
-            isNull(shareLinks.revokedAt),
-            or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),
-            or(isNull(shareLinks.viewLimit), lt(shareLinks.views, shareLinks.viewLimit)),
-          ),
-        )
-        .returning();
+      const link = await openLink(db, secret);
       if (!link) return sendPage(reply, 404, goneLinkPage());
       const target: PageTarget = {
         portfolioId: link.portfolioId,
@@ -345,7 +203,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Set-Cookie', accessCookie(request, target, `l.${secret}`, link.expiresAt))
-        .redirect(await addressOf(target), 303);
+        .redirect(await addressOf(db, target), 303);
     },
   );
 
@@ -356,39 +214,13 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
     const target: PageTarget = { portfolioId, projectId };
     const rules = await app.pageRules.of(portfolioId);
     if (effectiveVisibility(rules, projectId) !== 'private')
-      return reply.redirect(await addressOf(target), 303);
-    // The page's own password, or its portfolio's (which opens its case studies too).
-    const locks = [target, ...(projectId === undefined ? [] : [{ portfolioId }])].flatMap(
-      (page) => {
-        const hash = rules.get(projectKey(page.projectId))?.passwordHash;
-        return hash ? [{ page, hash }] : [];
-      },
-    );
+      return reply.redirect(await addressOf(db, target), 303);
+    const locks = locksOf(rules, target);
     if (locks.length === 0) return sendPage(reply, 404, privatePage(target));
 
-    // As login: attempts per address (an IPv6 /64 as one) in a window, and a password under attack
-    // answers ever slower. Counted against the passwords checked, never the page the form names.
-    const limit = app.config.authRateLimit;
-    const ip = `page-password:ip:${addressKey(request.ip)}`;
-    const guessed = locks.map(({ page }) => passwordKey(page));
-    let opened: (typeof locks)[number] | undefined;
+    let opened: Lock | undefined;
     try {
-      await takeAttempt(counters, limit, ip);
-      const failures = await Promise.all(
-        guessed.map((key) => counters.increment(key, limit.windowMs)),
-      );
-      const most = Math.max(...failures);
-      try {
-        // In the line of the password most under attack.
-        await pacer.wait(guessed[failures.indexOf(most)]!, loginDelayMs(most, limit.max));
-        hashGate.admit();
-      } catch (error) {
-        // Turned away before its check: not counted as a failure.
-        await Promise.all([ip, ...guessed].map((key) => counters.release(key)));
-        throw error;
-      }
-      for (const lock of locks)
-        if (!opened && (await verifyPassword(lock.hash, password))) opened = lock;
+      opened = await openPassword(request.ip, locks, password);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
       reply.headers(error.headers);
@@ -396,18 +228,11 @@ export const shareLinkRoutes: FastifyPluginAsync<{ counters: CounterStore }> = a
     }
     if (!opened)
       return sendPage(reply, 403, privatePage(target, { error: SHARING_MESSAGES.wrongPassword }));
-    // The right password clears its own record; another one checked only gets this attempt back.
-    const right = passwordKey(opened.page);
-    await Promise.all([
-      counters.release(ip),
-      counters.reset(right),
-      ...guessed.filter((key) => key !== right).map((key) => counters.release(key)),
-    ]);
     const until = Date.now() + PASSWORD_GRANT_MS;
     const grant = passwordGrant(app.config.jwtSecret, opened.page, opened.hash, until);
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('Set-Cookie', accessCookie(request, opened.page, grant, new Date(until)))
-      .redirect(await addressOf(target), 303);
+      .redirect(await addressOf(db, target), 303);
   });
 };

@@ -19,7 +19,7 @@ import {
 import { uploadVariants } from '../../model/images';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../model/api';
 import { getTemplate } from '../../templates';
-import { NOT_AS_STORED } from '../../server/transfer/import';
+import { NOT_AS_STORED } from '../../server/transfer/import-checks';
 import { importsFolder } from '../../server/transfer/import-folders';
 import { MAX_ZIP_ENTRIES, sha256, ZIP_MESSAGES } from '../../server/transfer/zip';
 import { DiskStorage, type Storage } from '../../server/uploads/storage';
