@@ -1,50 +1,32 @@
-import { produce } from 'immer';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import {
-  caseStudy as caseStudySchema,
-  caseStudyInput,
-  MAX_METRICS,
-  newBlock,
-  newCaseStudy,
-  upgradeCaseStudy,
-  type CaseStudy,
-  type CaseStudyBlockType,
-} from '../model/case-study';
-import { CASE_STUDY_MAX_STEPS, CASE_STUDY_MIN_STEPS } from '../model/constants';
+import { newCaseStudy, upgradeCaseStudy, type CaseStudy } from '../model/case-study';
 import { normalizeContent } from '../model/normalize';
 import { ownValue } from '../model/own';
 import type { Portfolio } from '../model/portfolio';
 import { slugFromTitle } from '../model/rules';
 import { getTemplate } from '../templates';
-import { KitProvider, SectionDefinitionProvider } from '../templates/kit';
 import { migrateContent } from '../templates/migrate';
-import { ThemedFrame } from '../templates/PortfolioDocument';
 import { projectsOf } from '../templates/projects';
-import { CaseStudyArticle } from '../templates/shared/CaseStudyArticle';
-import { newId } from '../templates/shared/fields';
-import type { SectionDefinition } from '../templates/types';
 import { ConflictDialog, LeaveDialog } from './builder/dialogs';
 import { DraftBanner } from './builder/DraftBanner';
-import { SaveIndicator } from './builder/Header';
 import { useLeaveGuard } from './builder/useLeaveGuard';
 import { liveStateOf, usePublish } from './builder/usePublish';
+import { StudyArticle } from './case-study/StudyArticle';
+import { StudyHeader } from './case-study/StudyHeader';
 import { useCaseStudySaver } from './case-study/useCaseStudySaver';
+import { useKeptStudy } from './case-study/useKeptStudy';
 import { useStudyHistory } from './case-study/useStudyHistory';
-import { editKit } from './kit/editKit';
-import { writePath } from './kit/mutate';
-import { getPath } from '../templates/paths';
-import { DocumentKitProvider, type KitWriter, type SectionInfo } from './kit/SectionContext';
+import { useStudyWriter } from './case-study/useStudyWriter';
 import { AddressField } from './case-study/AddressField';
-import { PREPARING_PDF, usePdfDownload } from './pdf/downloadPdf';
+import { usePdfDownload } from './pdf/downloadPdf';
 import { useEditShortcuts } from './builder/shortcuts';
 import { PublishDialog } from './PublishDialog';
 import { SharingPanel } from './sharing/SharingPanel';
-import { readStoredDraft, removeStoredDraft, useDraftOwner, writeStoredDraft } from './save/drafts';
+import { removeStoredDraft, useDraftOwner } from './save/drafts';
 import { caseStudyDifferences } from './save/snapshot';
 import { useAutosave } from './save/useAutosave';
-import { useKeepOnDevice } from './save/useLocalDraft';
 import type { BuilderServices } from './services';
 import '../templates/shared/devices.css';
 import './builder.css';
@@ -92,54 +74,6 @@ export function CaseStudyEditor({ portfolioId, projectId, services }: Props) {
   return <Workspace portfolio={portfolio} projectId={projectId} services={services} />;
 }
 
-/** The limits the article's lists keep (model/case-study.ts), told to the kit's list controls. */
-const CASE_STUDY_LISTS = {
-  lists: {
-    steps: { maxItems: CASE_STUDY_MAX_STEPS, deviceVisibility: false },
-    sections: { maxItems: 20, deviceVisibility: false },
-    'sections.blocks': { maxItems: 30, deviceVisibility: false },
-    'sections.blocks.items': { maxItems: MAX_METRICS, deviceVisibility: false },
-  },
-  // The kit reads only `lists` of the definition it is given: a case study is no template section.
-} as unknown as SectionDefinition;
-
-const BLOCK_TYPES: { type: CaseStudyBlockType; label: string }[] = [
-  { type: 'text', label: 'Text' },
-  { type: 'image', label: 'Image' },
-  { type: 'image-pair', label: 'Image pair' },
-  { type: 'quote', label: 'Quote' },
-  { type: 'metrics', label: 'Metrics' },
-  { type: 'video', label: 'Video' },
-];
-
-/** Titles of steps and sections are set in capitals (spec section 9). */
-const UPPERCASE_PATH = /^(steps|sections)\.\d+\.title$/;
-
-const MIN_STEPS_MESSAGE = `You must have at least ${CASE_STUDY_MIN_STEPS} steps`;
-
-/** What is wrong with `after` that was not wrong with `before`: an edit may not make the study invalid. */
-function newProblem(before: CaseStudy, after: CaseStudy): string | undefined {
-  const issuesOf = (study: CaseStudy) => {
-    const checked = caseStudySchema.safeParse(study);
-    return checked.success ? [] : checked.error.issues;
-  };
-  const key = (issue: { path: PropertyKey[]; message: string }) =>
-    `${issue.path.join('.')}|${issue.message}`;
-  const known = new Set(issuesOf(before).map(key));
-  return issuesOf(after).find((issue) => !known.has(key(issue)))?.message;
-}
-
-type KeptDraft = { study: CaseStudy; timestamp: number };
-
-/** A case-study draft kept on this device, if it can still be read. */
-function readKept(owner: string | null, key: string): KeptDraft | undefined {
-  const kept = readStoredDraft(owner, 'case-study', key) as
-    { study?: unknown; timestamp?: unknown } | undefined;
-  if (!kept || typeof kept !== 'object' || typeof kept.timestamp !== 'number') return undefined;
-  const study = caseStudyInput.safeParse(kept.study);
-  return study.success ? { study: study.data, timestamp: kept.timestamp } : undefined;
-}
-
 function Workspace({
   portfolio,
   projectId,
@@ -173,25 +107,12 @@ function Workspace({
   // Drafts on this device are kept and offered for the account that opened the editor only.
   const owner = useDraftOwner();
   const draftKey = `${portfolio.id}/${projectId}`;
-  const [offered, setOffered] = useState(() => {
-    const kept = readKept(owner, draftKey);
-    return kept &&
-      kept.timestamp > Date.parse(portfolio.updatedAt) &&
-      JSON.stringify(kept.study) !== JSON.stringify(initial)
-      ? kept
-      : undefined;
-  });
-
-  // The writer and the saver read the study as last committed, even before the next render.
-  const current = useRef(study);
-  useLayoutEffect(() => {
-    current.current = study;
-  }, [study]);
+  const { current, apply, writer } = useStudyWriter(study, history.commit);
   const saver = useCaseStudySaver({
     portfolio,
     projectId,
     services,
-    current: useCallback(() => current.current, []),
+    current: useCallback(() => current.current, [current]),
     initial,
     onSaved: (answer) => {
       removeStoredDraft(owner, 'case-study', draftKey);
@@ -202,15 +123,15 @@ function Workspace({
   const unsaved = !saver.isSaved(study);
   const { save, flush } = saver;
   useAutosave({ edit: study, unsaved, status: saver.status, paused: conflict !== null, save });
-  const keep = useCallback(
-    () =>
-      writeStoredDraft(owner, 'case-study', draftKey, {
-        study,
-        timestamp: Date.now(),
-      } satisfies KeptDraft),
-    [owner, draftKey, study],
-  );
-  useKeepOnDevice({ keep, unsaved, status: saver.status });
+  const { offered, setOffered } = useKeptStudy({
+    owner,
+    draftKey,
+    portfolio,
+    initial,
+    study,
+    unsaved,
+    status: saver.status,
+  });
   const blocker = useLeaveGuard(unsaved);
 
   const publishing = usePublish({
@@ -231,68 +152,6 @@ function Workspace({
     },
   });
 
-  const { commit } = history;
-  const apply = useCallback(
-    (change: (draft: Record<string, unknown>) => void) => {
-      const before = current.current;
-      const after = produce(before, (draft) => change(draft as unknown as Record<string, unknown>));
-      if (after === before) return;
-      const problem = newProblem(before, after);
-      if (problem === MIN_STEPS_MESSAGE) return window.alert(problem);
-      if (problem) return void toast.error(problem, { toastId: `case-study-${problem}` });
-      current.current = after;
-      commit(after);
-    },
-    [commit],
-  );
-  const writer = useMemo<KitWriter>(
-    () => ({
-      write: (path, value) =>
-        apply((draft) =>
-          writePath(
-            draft,
-            path,
-            typeof value === 'string' && UPPERCASE_PATH.test(path) ? value.toUpperCase() : value,
-          ),
-        ),
-      changeList: (path, change) =>
-        apply((draft) => {
-          let items = getPath(draft, path);
-          if (!Array.isArray(items)) {
-            writePath(draft, path, []);
-            items = getPath(draft, path);
-          }
-          change(items as unknown[]);
-        }),
-    }),
-    [apply],
-  );
-  const info = useMemo<SectionInfo>(
-    () => ({
-      nodeId: 'case-study',
-      type: 'case-study',
-      title: 'Case study',
-      content: study as unknown as Record<string, unknown>,
-      sampleNoteId: 'cse-sample-note',
-    }),
-    [study],
-  );
-  const blockInserter = useCallback(
-    (sectionIndex: number, index: number) => (
-      <AddBlock
-        sectionIndex={sectionIndex}
-        index={index}
-        onAdd={(type) =>
-          writer.changeList(
-            `sections.${sectionIndex}.blocks`,
-            (blocks) => void blocks.splice(index, 0, newBlock(type, newId('block'))),
-          )
-        }
-      />
-    ),
-    [writer],
-  );
-
   useEditShortcuts({ undo: history.undo, redo: history.redo, save: () => void save() });
 
   // The server prints the saved case study: unsaved edits are saved first.
@@ -304,102 +163,24 @@ function Workspace({
   });
 
   const builderHref = `/portfolio-builder/${portfolio.id}`;
-  const article = (
-    <div className="fb-theme cse-theme">
-      <ThemedFrame template={template} content={content} styling={portfolio.styling}>
-        {preview ? (
-          <CaseStudyArticle study={study} />
-        ) : (
-          <KitProvider value={editKit}>
-            <SectionDefinitionProvider value={CASE_STUDY_LISTS}>
-              <DocumentKitProvider info={info} writer={writer}>
-                <CaseStudyArticle study={study} blockInserter={blockInserter} />
-              </DocumentKitProvider>
-            </SectionDefinitionProvider>
-          </KitProvider>
-        )}
-      </ThemedFrame>
-    </div>
-  );
-
   return (
     <div className={`cse${preview ? ' cse--preview' : ''}`}>
-      <header className="cse-header">
-        <Link to={builderHref} className="cse-back">
-          ← Back to builder
-        </Link>
-        <p className="cse-label">
-          {preview ? 'PREVIEW MODE' : 'CASE STUDY EDITOR'}
-          <span className="cse-project">{study.title || project?.title}</span>
-        </p>
-        <SaveIndicator state={saver} unsaved={unsaved} />
-        <nav className="cse-actions" aria-label="Case study actions">
-          {!preview && (
-            <>
-              <button
-                type="button"
-                className="cse-icon"
-                aria-label="Undo"
-                title="Undo (Ctrl+Z)"
-                disabled={!history.canUndo}
-                onClick={history.undo}
-              >
-                ↶
-              </button>
-              <button
-                type="button"
-                className="cse-icon"
-                aria-label="Redo"
-                title="Redo (Shift+Ctrl+Z)"
-                disabled={!history.canRedo}
-                onClick={history.redo}
-              >
-                ↷
-              </button>
-            </>
-          )}
-          <button
-            type="button"
-            className="cse-button"
-            aria-pressed={preview}
-            onClick={() => setPreview((value) => !value)}
-          >
-            {preview ? 'Back to Edit' : 'Preview'}
-          </button>
-          <button
-            type="button"
-            className="cse-button"
-            aria-expanded={sharing}
-            onClick={() => setSharing((open) => !open)}
-          >
-            Sharing
-          </button>
-          <button
-            type="button"
-            className="cse-button"
-            disabled={pdf.preparing}
-            aria-busy={pdf.preparing || undefined}
-            onClick={() => void pdf.start()}
-          >
-            {pdf.preparing ? PREPARING_PDF : 'Export PDF'}
-          </button>
-          <button
-            type="button"
-            className="cse-button"
-            disabled={saver.status === 'saving'}
-            onClick={() => void save()}
-          >
-            {saver.status === 'saving' ? 'Saving...' : saver.justSaved ? '✓ Saved' : 'SAVE'}
-          </button>
-          <button
-            type="button"
-            className="cse-button cse-button--primary"
-            onClick={() => void publishing.open()}
-          >
-            {live.isPublished ? 'Update live page' : 'Publish'}
-          </button>
-        </nav>
-      </header>
+      <StudyHeader
+        builderHref={builderHref}
+        preview={preview}
+        setPreview={setPreview}
+        study={study}
+        project={project}
+        saver={saver}
+        unsaved={unsaved}
+        history={history}
+        sharing={sharing}
+        setSharing={setSharing}
+        pdf={pdf}
+        save={save}
+        publishing={publishing}
+        live={live}
+      />
 
       {offered && (
         <DraftBanner
@@ -433,7 +214,14 @@ function Workspace({
       )}
 
       <div role="region" className="cse-canvas" aria-label="Case study">
-        {article}
+        <StudyArticle
+          template={template}
+          content={content}
+          styling={portfolio.styling}
+          study={study}
+          preview={preview}
+          writer={writer}
+        />
       </div>
 
       {sharing && (
@@ -483,59 +271,6 @@ function Workspace({
           onStay={() => blocker.reset()}
           onLeave={() => blocker.proceed()}
         />
-      )}
-    </div>
-  );
-}
-
-/** "+ Add block": a small menu of block types, inserting at its place between blocks. */
-function AddBlock({
-  sectionIndex,
-  index,
-  onAdd,
-}: {
-  sectionIndex: number;
-  index: number;
-  onAdd: (type: CaseStudyBlockType) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const where = `section ${sectionIndex + 1}, place ${index + 1}`;
-  return (
-    <div
-      className="cse-add-block"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        toggle.current?.focus();
-      }}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className="cse-add-toggle"
-        aria-expanded={open}
-        aria-label={`Add block: ${where}`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        + Add block
-      </button>
-      {open && (
-        <div className="cse-add-menu" role="group" aria-label={`Block types for ${where}`}>
-          {BLOCK_TYPES.map(({ type, label }) => (
-            <button
-              key={type}
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                onAdd(type);
-              }}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
       )}
     </div>
   );
