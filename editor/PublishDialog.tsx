@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cleanSlugInput, randomSlug, SLUG_MESSAGES, slugError } from '../model/rules';
 import { CheckList } from './check/CheckList';
 import type { CheckState, FindingPlace } from './check/types';
@@ -42,6 +42,11 @@ export function PublishDialog({
   });
   const [copied, setCopied] = useState(false);
   const inputId = useId();
+  // The builder passes a new function on each render; a re-render must not cancel a pending check.
+  const checkSlugRef = useRef(checkSlug);
+  useEffect(() => {
+    checkSlugRef.current = checkSlug;
+  });
   const problem = slug ? slugError(slug) : null;
   const availability: Availability =
     !slug || problem ? 'empty' : checked.slug === slug ? checked.state : 'checking';
@@ -50,7 +55,7 @@ export function PublishDialog({
     if (!slug || slugError(slug)) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      checkSlug(slug).then(
+      checkSlugRef.current(slug).then(
         (available) => !cancelled && setChecked({ slug, state: available ? 'available' : 'taken' }),
         // The spec treats a failed check as available: the server still refuses a taken slug.
         () => !cancelled && setChecked({ slug, state: 'error' }),
@@ -60,7 +65,7 @@ export function PublishDialog({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [slug, checkSlug]);
+  }, [slug]);
 
   const url = `${window.location.origin}/portfolio/${slug}`;
   const message = !slug

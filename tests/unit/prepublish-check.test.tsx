@@ -1,6 +1,7 @@
 import { ThemedFrame } from '../../templates/PortfolioDocument';
 import { Editor, Frame } from '@craftjs/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortfolioContent } from '../../model/content';
@@ -283,6 +284,21 @@ describe('PublishDialog with the pre-publish check', () => {
     expect(within(list).getByText('Work: 4 sample projects')).toBeInTheDocument();
     const publish = screen.getByRole('button', { name: 'Publish Portfolio Anyway' });
     await waitFor(() => expect(publish).toBeEnabled());
+  });
+
+  it('finishes checking the address while the builder behind it keeps drawing', async () => {
+    // The builder draws often (saves, the check) and passes a new checkSlug each time.
+    function Redrawing() {
+      const [, setTick] = useState(0);
+      useEffect(() => {
+        const timer = setInterval(() => setTick((tick) => tick + 1), 40);
+        return () => clearInterval(timer);
+      }, []);
+      const slow = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 120));
+      return <PublishDialog {...props} checkSlug={slow} onClose={() => {}} />;
+    }
+    render(<Redrawing />);
+    expect(await screen.findByText('This URL is available!', {}, { timeout: 3000 })).toBeVisible();
   });
 
   it('closes itself and shows the place when a finding is chosen', () => {
