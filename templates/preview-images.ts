@@ -15,5 +15,5 @@ export function previewSrcSet(preview: string): string | undefined {
   return PREVIEW_WIDTHS.map((width) => `${previewVariantUrl(preview, width)} ${width}w`).join(', ');
 }
 
-/** How wide a gallery card shows the picture (src/styles/global.css .gallery-grid), for `sizes`. */
+/** How wide a gallery card shows the picture (src/styles/global/template-gallery.css .gallery-grid), for `sizes`. */
 export const GALLERY_CARD_SIZES = '(min-width: 1180px) 380px, (min-width: 800px) 50vw, 100vw';

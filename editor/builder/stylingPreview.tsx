@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * The canvas's Frame, drawn with a drag's look while one lasts. Sections out of view skip their
- * style and paint (builder.css), so a step costs what the screen shows, not the page.
+ * style and paint (builder/offscreen-sections.css), so a step costs what the screen shows, not the page.
  */
 export function LiveThemedFrame({ template, content, styling, children }: Props) {
   const preview = useAtomValue(stylingPreviewAtom);

@@ -1,7 +1,7 @@
 import { listTemplates } from '../../templates';
 import { expect, openNewPortfolioByApi, signedUpByApi, test } from './fixtures';
 
-// Sections out of view skip their rendering (content-visibility: auto in editor/builder.css), which
+// Sections out of view skip their rendering (content-visibility: auto in editor/builder/offscreen-sections.css), which
 // also clips whatever they draw outside their box: the builder's own controls must stay inside.
 for (const template of listTemplates()) {
   test(`${template.name} (${template.id}): every section's toolbar, item and image controls and open layout choices lie inside the section`, async ({
