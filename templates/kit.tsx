@@ -218,7 +218,9 @@ const LinksContext = createContext<PortfolioLinks>({
 export const PortfolioLinksProvider = LinksContext.Provider;
 export const usePortfolioLinks = () => useContext(LinksContext);
 
-const SectionDefinitionContext = createContext<SectionDefinition | undefined>(undefined);
+const SectionDefinitionContext = createContext<Pick<SectionDefinition, 'lists'> | undefined>(
+  undefined,
+);
 /** Tells the kit which section it draws, so its primitives can read the section's declarations. */
 export const SectionDefinitionProvider = SectionDefinitionContext.Provider;
 

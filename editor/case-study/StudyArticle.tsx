@@ -14,15 +14,14 @@ import { DocumentKitProvider, type KitWriter, type SectionInfo } from '../kit/Se
 import { AddBlock } from './AddBlock';
 
 /** The limits the article's lists keep (model/case-study.ts), told to the kit's list controls. */
-const CASE_STUDY_LISTS = {
+const CASE_STUDY_LISTS: Pick<SectionDefinition, 'lists'> = {
   lists: {
     steps: { maxItems: CASE_STUDY_MAX_STEPS, deviceVisibility: false },
     sections: { maxItems: 20, deviceVisibility: false },
     'sections.blocks': { maxItems: 30, deviceVisibility: false },
     'sections.blocks.items': { maxItems: MAX_METRICS, deviceVisibility: false },
   },
-  // The kit reads only `lists` of the definition it is given: a case study is no template section.
-} as unknown as SectionDefinition;
+};
 
 type Props = {
   /** The portfolio's template, content and styling: the study is drawn in its theme. */
@@ -42,7 +41,7 @@ export function StudyArticle({ template, content, styling, study, preview, write
       nodeId: 'case-study',
       type: 'case-study',
       title: 'Case study',
-      content: study as unknown as Record<string, unknown>,
+      content: study,
       sampleNoteId: 'cse-sample-note',
     }),
     [study],

@@ -39,7 +39,7 @@ export function useStudyWriter(study: CaseStudy, commit: (study: CaseStudy) => v
   const apply = useCallback(
     (change: (draft: Record<string, unknown>) => void) => {
       const before = current.current;
-      const after = produce(before, (draft) => change(draft as unknown as Record<string, unknown>));
+      const after = produce(before, (draft) => change(draft));
       if (after === before) return;
       const problem = newProblem(before, after);
       if (problem === MIN_STEPS_MESSAGE) return window.alert(problem);

@@ -23,7 +23,7 @@ export function toCraftNodes(
       hidden: false,
       nodes: content.sections.map((section) => section.id),
       linkedNodes: {},
-      parent: null as unknown as string,
+      parent: null,
     },
   };
   for (const section of content.sections) {

@@ -207,7 +207,7 @@ function sectionNode(definition: SectionDefinition): UserComponent {
         </div>
       );
     },
-  ) as unknown as UserComponent<Record<string, unknown>>;
+  );
   SectionNode.craft = {
     displayName: definition.title,
     props: structuredClone(definition.defaults),

@@ -78,7 +78,7 @@ async function keystrokes(tab: Page) {
   await tab.evaluate(() => {
     let pressedAt = 0;
     const work: number[] = [];
-    (window as unknown as { __work: number[] }).__work = work;
+    window.__work = work;
     document.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), true);
     // The input event is the last the browser dispatches for a key: its end is the key's work done.
     document.addEventListener('input', () =>
@@ -86,10 +86,7 @@ async function keystrokes(tab: Page) {
     );
   });
   for (let i = 0; i < 30; i++) await tab.keyboard.type('abcdefghij'[i % 10]!, { delay: 30 });
-  return percentile(
-    await tab.evaluate(() => (window as unknown as { __work: number[] }).__work),
-    95,
-  );
+  return percentile(await tab.evaluate(() => window.__work), 95);
 }
 
 /** Folio: as the editor bench does it; the commit is the blur of an inline edit, to the next paint. */
@@ -143,7 +140,7 @@ async function measurePuck(browser: Browser, origin: string, data: ReturnType<ty
   const tab = await newTab(browser);
   try {
     await tab.addInitScript((value) => {
-      (window as unknown as { __PUCK_DATA__: unknown }).__PUCK_DATA__ = value;
+      window.__PUCK_DATA__ = value;
     }, data);
     const canvas = tab.frameLocator('#preview-frame');
     const start = performance.now();

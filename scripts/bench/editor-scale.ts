@@ -133,7 +133,7 @@ async function inBuilder(tab: Page) {
   await tab.evaluate(() => {
     let pressedAt = 0;
     const work: number[] = [];
-    (window as unknown as { __work: number[] }).__work = work;
+    window.__work = work;
     document.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), true);
     // The input event is the last the browser dispatches for a key: its end is the key's work done.
     document.addEventListener('input', () =>
@@ -141,7 +141,7 @@ async function inBuilder(tab: Page) {
     );
   });
   for (let i = 0; i < 30; i++) await tab.keyboard.type('abcdefghij'[i % 10]!, { delay: 30 });
-  const keys = await tab.evaluate(() => (window as unknown as { __work: number[] }).__work);
+  const keys = await tab.evaluate(() => window.__work);
 
   const { commits, saves } = await tab.evaluate(async () => {
     const painted = () =>

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { chromiumArgs, chromiumPath } from '../../server/chromium';
 import { percentile } from '../stats';
 import { signInOnPage, type BenchServer, type RecordFigure } from './shared';
+import type { KeyFigures } from './window';
 
 /** A large portfolio: 12 sections, 60 projects and 120 gallery images. */
 export async function largeContent() {
@@ -46,13 +47,6 @@ export async function largeContent() {
   ];
   return { version: 1, sections };
 }
-
-// A slow key's Event Timing: duration, input delay and processing time (the rest is presentation).
-type KeyFigures = {
-  paint: number[];
-  work: number[];
-  slow: Record<number, [number, number, number]>;
-};
 
 export async function benchEditor({ origin, call, signUp }: BenchServer, record: RecordFigure) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -100,7 +94,7 @@ export async function benchEditor({ origin, call, signUp }: BenchServer, record:
               ];
         }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
         let pressedAt = 0;
-        (window as unknown as { __keys: KeyFigures }).__keys = { paint, work, slow };
+        window.__keys = { paint, work, slow };
         document.addEventListener(
           'keydown',
           (event) => {
@@ -118,9 +112,7 @@ export async function benchEditor({ origin, call, signUp }: BenchServer, record:
       });
       for (let i = 0; i < 50; i++) await page.keyboard.type('abcdefghij'[i % 10]!, { delay: 30 });
       await page.waitForTimeout(300);
-      const { paint, work, slow } = await page.evaluate(
-        () => (window as unknown as { __keys: KeyFigures }).__keys,
-      );
+      const { paint, work, slow } = await page.evaluate(() => window.__keys);
       const latencies = paint;
       const slowKeys = Object.values(slow).map(([duration]) => duration);
       // Keys Event Timing did not report took under 16 ms: the p95 is known once 95% are below it.

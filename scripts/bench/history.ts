@@ -125,18 +125,16 @@ export async function benchHistory(record: RecordFigure) {
       compared: 'target p95 ≤ 50 ms; entries only, documents read when one is opened',
     });
     const [sizes] = (
-      (await db.execute(sql`
+      await db.execute<{ stored: number; raw: number; total: number; count: number }>(sql`
         select avg(pg_column_size(content) + pg_column_size(styling) + pg_column_size(case_studies))::float as stored,
           avg(octet_length(content::text))::float as raw,
           pg_total_relation_size('portfolio_snapshots')::float as total, count(*)::float as count
-        from ${portfolioSnapshots} where portfolio_id = ${working.id}`)) as unknown as {
-        rows: Array<{ stored: number; raw: number; total: number; count: number }>;
-      }
+        from ${portfolioSnapshots} where portfolio_id = ${working.id}`)
     ).rows;
     const [all] = (
-      (await db.execute(
+      await db.execute<{ count: number }>(
         sql`select count(*)::float as count from ${portfolioSnapshots}`,
-      )) as unknown as { rows: Array<{ count: number }> }
+      )
     ).rows;
     record('checkpointBytes', sizes!.stored, {
       figure: 'Bytes per checkpoint, 12-section document, one section edited',

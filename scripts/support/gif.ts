@@ -1,4 +1,4 @@
-import sharp, { type SharpOptions } from 'sharp';
+import sharp from 'sharp';
 
 /** The byte after a run of GIF sub-blocks starting at `at` (each: a length byte, then that many). */
 function skipSubBlocks(gif: Buffer, at: number) {
@@ -44,7 +44,7 @@ export async function longGif(
   const raw = Buffer.concat([await frame(20), await frame(200)]);
   const two = await sharp(raw, {
     raw: { width, height: height * 2, channels: 3, pageHeight: height },
-  } as unknown as SharpOptions)
+  })
     // One palette and no dither for a UI animation, so unchanged pixels stay exactly the same.
     .gif({
       delay: [40, 40],

@@ -209,12 +209,11 @@ async function withDom<T>(run: (dom: JSDOM) => Promise<T>): Promise<T> {
     pretendToBeVisual: true,
   });
   const scope = globalThis as Record<string, unknown>;
-  const browser = dom.window as unknown as Record<string, unknown>;
   const added: string[] = [];
-  for (const key of ['window', 'self', ...Object.getOwnPropertyNames(browser)]) {
+  for (const key of ['window', 'self', ...Object.getOwnPropertyNames(dom.window)]) {
     if (key in scope || key.startsWith('_')) continue;
     try {
-      scope[key] = key === 'window' || key === 'self' ? dom.window : browser[key];
+      scope[key] = key === 'window' || key === 'self' ? dom.window : Reflect.get(dom.window, key);
       added.push(key);
     } catch {
       // A property jsdom does not let us read outside its window: not one React needs.

@@ -5,7 +5,14 @@ import type { DatabaseConfig } from '../config';
 import { createPglite, migrationsFolder } from './prepared-image';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What both drivers' raw results share (PGlite's Results, pg's QueryResult): the returned rows. */
+interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+type RowsResult<TRow> = { rows: TRow[] };
+
+export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -23,7 +30,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const client = await createPglite(config.dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', close: () => client.close() };
   }
 
   // Imported here, not at the top: a server on its embedded database never loads the PostgreSQL driver.
@@ -51,5 +58,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     connection.release();
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }

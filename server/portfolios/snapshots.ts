@@ -90,13 +90,13 @@ async function copyToSnapshot(
   author: Author,
   summary: string,
 ) {
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<{ id: string }>(sql`
     insert into ${snapshots} (portfolio_id, number, kind, author_id, author_name, summary, template_id,
       template_version, title, description, content, styling, case_studies)
     select id, ${number}, ${kind}, ${author.id}, ${author.name}, ${summary}, template_id,
       coalesce((content->>'templateVersion')::integer, 1), title, description, content, styling, case_studies
     from ${portfolios} where id = ${portfolioId}
-    returning id`)) as unknown as { rows: Array<{ id: string }> };
+    returning id`);
   return result.rows[0]!.id;
 }
 

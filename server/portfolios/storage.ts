@@ -24,7 +24,7 @@ const storedBytes = (table: typeof portfolios | typeof snapshots) =>
  * (title, description, content, styling, case studies), compressed as stored.
  */
 export async function documentBytesOf(db: Queries, userId: string): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ bytes: number }>(sql`
     select coalesce(sum(bytes), 0)::float8 as bytes from (
       select ${storedBytes(portfolios)} as bytes
       from ${portfolios} where ${portfolios.userId} = ${userId}
@@ -32,7 +32,7 @@ export async function documentBytesOf(db: Queries, userId: string): Promise<numb
       select ${storedBytes(snapshots)}
       from ${snapshots} join ${portfolios} on ${portfolios.id} = ${snapshots.portfolioId}
       where ${portfolios.userId} = ${userId}
-    ) as stored`)) as unknown as { rows: Array<{ bytes: number }> };
+    ) as stored`);
   return Number(result.rows[0]?.bytes ?? 0);
 }
 
