@@ -63,6 +63,10 @@ export const RULES = {
     about: 'in Chromium, axe finds nothing serious on the published page',
   },
   lightbox: { level: 'error', about: 'in Chromium, the picture viewer counts every picture' },
+  'font-budget': {
+    level: 'error',
+    about: 'in Chromium, a first visit fetches at most 60 KB of fonts at 375 and 1280 px',
+  },
   'server-render': { level: 'error', about: 'every section renders on the server, quietly' },
   'dom-render': { level: 'error', about: 'every section renders in a browser document, quietly' },
 } as const satisfies Record<string, { level: Level; about: string }>;

@@ -29,6 +29,8 @@ export type Assets = { scripts: string[]; styles: string[]; fonts?: string[] };
 type FontAssets = { styles: string[]; preload?: string };
 export type BuildAssets = Assets & {
   templateStyles: Map<string, string[]>;
+  /** Each template's own upright Latin faces (its fonts/fonts.css), by family name. */
+  templateFaces: Map<string, Map<string, string>>;
   fontAssets: Map<string, FontAssets>;
 };
 type ManifestEntry = { file: string; name?: string; css?: string[] };
@@ -42,6 +44,7 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
     scripts: [],
     styles: [],
     templateStyles: new Map<string, string[]>(),
+    templateFaces: new Map<string, Map<string, string>>(),
     fontAssets: new Map<string, FontAssets>(),
   };
   const manifestFile = staticDir && path.join(staticDir, '.vite', 'manifest.json');
@@ -59,16 +62,25 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
       return sheet ? [[template.id, stylesOf(sheet)] as const] : [];
     }),
   );
+  const read = (file: string) => readFileSync(path.join(staticDir, file), 'utf8');
+  const templateFaces = new Map(
+    [...templateStyles].map(([id, sheets]) => [id, latinFaces(sheets.map(read).join('\n'))]),
+  );
   const fontAssets = new Map(
     Object.keys(FONTS).flatMap((id) => {
       const sheet = manifest[`templates/shared/fonts/${id}.css`];
       if (!sheet) return [];
       const styles = stylesOf(sheet);
-      const css = readFileSync(path.join(staticDir, styles[0]!), 'utf8');
-      return [[id, { styles, preload: latinFace(css) }] as const];
+      return [[id, { styles, preload: latinFace(read(styles[0]!)) }] as const];
     }),
   );
-  return { scripts: [`/${entry.file}`], styles: stylesOf(entry), templateStyles, fontAssets };
+  return {
+    scripts: [`/${entry.file}`],
+    styles: stylesOf(entry),
+    templateStyles,
+    templateFaces,
+    fontAssets,
+  };
 }
 
 /** The file of a font's upright Latin face (fontsource names it "<font>-latin-…-normal"). */
@@ -77,9 +89,27 @@ export function latinFace(css: string): string | undefined {
   return files.find((file) => /-latin-(?!ext)[^/]*normal[^/]*\.woff2$/.test(file));
 }
 
+/** Each upright Latin face a style sheet declares, by the family it belongs to. */
+export function latinFaces(css: string): Map<string, string> {
+  const faces = new Map<string, string>();
+  for (const [block] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    const family = /font-family:\s*["']?([^"';}]+?)["']?\s*[;}]/.exec(block)?.[1];
+    const file = latinFace(block);
+    if (family && file && !faces.has(family)) faces.set(family, file);
+  }
+  return faces;
+}
+
+const firstFamily = (stack: string) =>
+  stack
+    .split(',')[0]!
+    .trim()
+    .replace(/^['"]|['"]$/g, '');
+
 /**
- * What a page of this template loads: the islands, that template's styles only, and with a styling
- * the sheets of the fonts its pairing adds (the template's own are in its sheet), its faces preloaded.
+ * What a page of this template loads: the islands, that template's styles only, the sheets of the
+ * fonts its pairing adds (the template's own are in its sheet), and the heading's face preloaded:
+ * the first screen's name and headline are set in it, and the rest can swap in later.
  */
 export function assetsFor(assets: BuildAssets, templateId?: string, styling?: unknown): Assets {
   const template = templateId ? getTemplate(templateId) : undefined;
@@ -87,17 +117,18 @@ export function assetsFor(assets: BuildAssets, templateId?: string, styling?: un
     ...assets.styles,
     ...((template && assets.templateStyles.get(template.id)) || []),
   ];
-  if (!template || !styling) return { scripts: assets.scripts, styles };
-  const theme = resolveTheme(template, styling as Partial<Styling>);
+  if (!template) return { scripts: assets.scripts, styles };
+  const theme = resolveTheme(template, (styling ?? {}) as Partial<Styling>);
   const own = new Set(Object.values(template.styling.fonts));
   const added = theme.fontIds.filter((id) => !own.has(FONTS[id].family));
-  const shown = new Set([theme.fonts.heading, theme.fonts.body]);
+  const heading = added.find((id) => FONTS[id].family === theme.fonts.heading);
+  const preload = heading
+    ? assets.fontAssets.get(heading)?.preload
+    : assets.templateFaces.get(template.id)?.get(firstFamily(theme.fonts.heading ?? ''));
   return {
     scripts: assets.scripts,
     styles: [...styles, ...added.flatMap((id) => assets.fontAssets.get(id)?.styles ?? [])],
-    fonts: theme.fontIds
-      .filter((id) => shown.has(FONTS[id].family))
-      .flatMap((id) => assets.fontAssets.get(id)?.preload ?? []),
+    fonts: preload ? [preload] : [],
   };
 }
 

@@ -52,7 +52,6 @@ export const studioTheme: ThemeDeclaration = {
     }),
   ],
   pairings: [PAIRINGS.soft, PAIRINGS.editorial, PAIRINGS.gallery, PAIRINGS.swiss, PAIRINGS.grotesk],
-  alwaysFonts: ['jetbrains-mono'],
   scale: { min: 0.8, max: 1.25, step: 0.05, value: 1 },
   spacing: { min: 0.6, max: 1.5, step: 0.1, value: 1 },
   radius: { min: 0, max: 24, step: 1, value: 0 },

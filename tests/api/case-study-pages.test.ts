@@ -22,11 +22,20 @@ function fakeBuild() {
   const manifest: Record<string, { file: string; name?: string; css?: string[] }> = {
     'renderer/islands.ts': { file: 'assets/islands-1a2b.js', css: ['assets/islands-1a2b.css'] },
   };
-  for (const template of listTemplates())
+  for (const template of listTemplates()) {
+    const file = `assets/${template.id}-3c4d.css`;
     manifest[`templates/${template.id}/style.css`] = {
-      file: `assets/${template.id}-3c4d.css`,
+      file,
       name: templateStylesheetEntry(template.id),
     };
+    // Its own faces (fonts/fonts.css), as Vite minifies them: the heading's, by its family name.
+    const family = template.styling.fonts.heading!.split(',')[0]!.replace(/'/g, '');
+    const face = family.toLowerCase().replace(/ /g, '-');
+    writeFileSync(
+      path.join(dir, file),
+      `@font-face{font-family:${family};src:url(/assets/${face}-latin-400-700-normal-7a8b.woff2) format("woff2")}`,
+    );
+  }
   for (const id of Object.keys(FONTS)) {
     const file = `assets/${id}-5e6f.css`;
     manifest[`templates/shared/fonts/${id}.css`] = { file };
@@ -100,7 +109,10 @@ describe('case studies as pages of their portfolio', () => {
       [...page.matchAll(/<link rel="(?:stylesheet|preload)"[^>]*>/g)].map((found) => found[0]),
     );
     expect(heads[0]).toContain('<link rel="stylesheet" href="/assets/echelon-3c4d.css">');
-    expect(heads[0]!.some((link) => link.includes('inter-tight-latin-wght-normal'))).toBe(true);
+    // The heading's face only: the first screen's name and headline.
+    expect(heads[0]!.filter((link) => link.includes('as="font"'))).toEqual([
+      '<link rel="preload" href="/assets/inter-tight-variable-latin-400-700-normal-7a8b.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
     expect(heads[0]).toEqual(heads[1]);
     expect(html).toContain('class="ech"');
     expect(html).toMatch(/class="ech-nav-name"[^>]*>Rin Sato</);

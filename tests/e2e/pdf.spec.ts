@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import sharp from 'sharp';
 import { newCaseStudy } from '../../model/case-study';
 import { normalizeContent } from '../../model/normalize';
@@ -28,12 +29,22 @@ async function readPdf(pdf: Buffer): Promise<PdfPage[]> {
       .replace(/\s+/g, ' ')
       .trim();
     const operators = await page.getOperatorList();
-    // The fonts of the footer's "3 / 7", by their embedded names ("AAAAAA+Inter-Regular").
-    const numberFonts = content.items.flatMap((item) =>
-      'str' in item && /^\s*\d+ \/ \d+\s*$/.test(item.str)
-        ? [(page.commonObjs.get(item.fontName) as { name?: string } | null)?.name ?? item.fontName]
-        : [],
-    );
+    // The fonts of the footer's "3 / 7", by their embedded names ("AAAAAA+Inter-Regular"). pdf.js
+    // may give a line's words as items of their own: the number's are the line's last three.
+    const lines = new Map<number, TextItem[]>();
+    for (const item of content.items)
+      if ('str' in item && item.str.trim()) {
+        const y = Math.round(item.transform[5] as number);
+        lines.set(y, [...(lines.get(y) ?? []), item]);
+      }
+    const numberFonts = [...lines.values()].flatMap((line) => {
+      const number = [line.slice(-1), line.slice(-3)].find((words) =>
+        /^\d+ \/ \d+$/.test(words.map((item) => item.str.trim()).join(' ')),
+      );
+      return number
+        ? [(page.commonObjs.get(number[0]!.fontName) as { name?: string } | null)?.name ?? '']
+        : [];
+    });
     // Pictures are decoded apart from the text: each is asked for and waited on.
     const imageWidths = await Promise.all(
       operators.fnArray.flatMap((fn, index) => {

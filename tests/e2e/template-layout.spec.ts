@@ -46,7 +46,7 @@ test('TEMPLATE_IDS names registered templates only', () => {
 type Finding = { rule: BrowserRule; section?: string; message: string };
 type BrowserRule = Extract<
   Rule,
-  'builder-layout' | 'sideways' | 'item-controls' | 'accessibility' | 'lightbox'
+  'builder-layout' | 'sideways' | 'item-controls' | 'accessibility' | 'lightbox' | 'font-budget'
 >;
 
 /** What to do about each, as the check's static findings say it. */
@@ -60,13 +60,18 @@ const FIXES: Record<BrowserRule, string> = {
   accessibility: 'Fix what axe says (its rule is named): the published page must pass it',
   lightbox:
     'Open pictures with the shared Lightbox (templates/shared/Lightbox.tsx), every picture of the list in one group, in page order',
+  'font-budget':
+    'Cut your faces to the weights you set (fonts/fonts.json, then python3 scripts/template-kit/subset-fonts.py <folder>), or use fewer families',
 };
+
+/** Font bytes a visitor's first visit may fetch (the 'font-budget' rule): text is readable before it. */
+const FONT_BUDGET = 60 * 1024;
 
 /** A finding as the check prints it: file, what is wrong, the fix, the rule and its guide. */
 function formatted(template: TemplateDefinition, { rule, section, message }: Finding): string {
   const folder = path.join('templates', template.id);
   const file =
-    rule === 'sideways'
+    rule === 'sideways' || rule === 'font-budget'
       ? shown(path.join(folder, 'style.css'))
       : section && template.sections[section]
         ? componentFile(template, section, folder)
@@ -573,6 +578,36 @@ for (const template of chosen) {
     }) => {
       const problems = await layoutProblems(page, template, portfolios[0]!, WIDTHS, template.id);
       expect(problems, `${template.id}: builder and published page differ`).toEqual([]);
+    });
+
+    test(`${template.id}: a first visit to the published page fetches at most ${FONT_BUDGET / 1024} KB of fonts, at 375 and 1280px`, async ({
+      browser,
+    }) => {
+      const problems: string[] = [];
+      for (const width of [375, 1280]) {
+        // A new context: nothing cached, as a visitor's first visit.
+        const visit = await browser.newContext({ viewport: { width, height: 800 } });
+        const published = await visit.newPage();
+        const fetched: Array<Promise<[string, number]>> = [];
+        published.on('response', (response) => {
+          if (/\.woff2$/.test(new URL(response.url()).pathname))
+            fetched.push(response.body().then((body) => [response.url(), body.length]));
+        });
+        await published.goto(`/portfolio/${portfolios[0]!.slug}`);
+        await published.waitForLoadState('networkidle');
+        await published.evaluate(() => document.fonts.ready);
+        const fonts = new Map(await Promise.all(fetched));
+        const bytes = [...fonts.values()].reduce((sum, size) => sum + size, 0);
+        if (bytes > FONT_BUDGET)
+          problems.push(
+            formatted(template, {
+              rule: 'font-budget',
+              message: `at ${width}px a first visit fetches ${(bytes / 1024).toFixed(1)} KB of fonts (${[...fonts.keys()].map((url) => path.basename(url)).join(', ')}), over ${FONT_BUDGET / 1024} KB`,
+            }),
+          );
+        await visit.close();
+      }
+      expect(problems, `${template.id}: fonts over the budget`).toEqual([]);
     });
 
     // Every other layout at a phone's and a desktop's width.
