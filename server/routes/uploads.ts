@@ -4,13 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, apiSuccess } from '../../model/api';
 import { MAX_IMAGE_BYTES } from '../../model/constants';
-import {
-  LIBRARY_MESSAGES,
-  UPLOAD_MESSAGES,
-  uploadUrl,
-  uploadVariants,
-  type ImageUse,
-} from '../../model/images';
+import { LIBRARY_MESSAGES, UPLOAD_MESSAGES, type ImageUse } from '../../model/images';
 import { MemoryCounterStore, type CounterStore } from '../auth/rate-limit';
 import { currentUser, requireUser } from '../auth/session';
 import { HttpError } from '../errors';
@@ -27,16 +21,15 @@ import {
   libraryOf,
   readManifest,
   recordUpload,
-  storageKeyOf,
   uploadAnswer,
   uploadLibrary,
   uploadUsage,
   usageOf,
-  writeManifest,
   type Manifest,
 } from '../uploads/library';
 import { UploadLimiter } from '../uploads/limits';
 import type { Storage } from '../uploads/storage';
+import { storeVariants } from '../uploads/store-variants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Room for the multipart envelope around a file of the largest allowed size.
@@ -116,25 +109,7 @@ export const uploadRoutes: FastifyPluginAsync<{
       if (error instanceof ImageRejected) throw new HttpError(error.statusCode, error.message);
       throw error;
     }
-    const largest = image.variants.at(-1)!;
-    const url = uploadUrl(hash, largest.width, largest.height);
-    const variants = uploadVariants(url)!;
-    let total = 0;
-    for (const [index, variant] of variants.entries()) {
-      const data = image.variants[index]!.data;
-      total += data.length;
-      await storage.put(storageKeyOf(variant.url), data, 'image/webp');
-    }
-    const manifest: Manifest = {
-      answer: { url, width: largest.width, height: largest.height, variants },
-      bytes: total,
-      ...(image.firstFrameOnly
-        ? { firstFrameOnly: true, framePixels: image.frames * image.width * image.height }
-        : {}),
-    };
-    // Written last: its presence means every variant is in place.
-    await writeManifest(storage, hash, manifest);
-    return manifest;
+    return storeVariants(storage, hash, image);
   }
 
   app.post(

@@ -1,11 +1,12 @@
 // An import's images written to storage: the exported sizes byte for byte, or made again by the
 // upload pipeline; a hash holding another import's different files is never overwritten.
-import { UPLOAD_MESSAGES, uploadUrl, uploadVariants } from '../../model/images';
+import { UPLOAD_MESSAGES, uploadVariants } from '../../model/images';
 import { TRANSFER_MESSAGES, type PortfolioFileImage } from '../../model/portfolio-file';
 import { HttpError } from '../errors';
 import { detectImage, ImageRejected } from '../uploads/image-kind';
 import { readManifest, storageKeyOf, writeManifest, type Manifest } from '../uploads/library';
 import type { Storage } from '../uploads/storage';
+import { storeVariants } from '../uploads/store-variants';
 import type { ImportDependencies } from './import';
 import { fileBytes, type AsExported, type ImportedImage } from './import-images';
 import { hashStream, sha256, type ZipReader } from './zip';
@@ -92,22 +93,5 @@ async function reprocess(
       throw new HttpError(400, TRANSFER_MESSAGES.refusedImage(file.path, error.message));
     throw error;
   }
-  const largest = image.variants.at(-1)!;
-  const url = uploadUrl(hash, largest.width, largest.height);
-  const variants = uploadVariants(url)!;
-  let total = 0;
-  for (const [index, variant] of variants.entries()) {
-    const data = image.variants[index]!.data;
-    total += data.length;
-    await storage.put(storageKeyOf(variant.url), data, 'image/webp');
-  }
-  const manifest: Manifest = {
-    answer: { url, width: largest.width, height: largest.height, variants },
-    bytes: total,
-    ...(image.firstFrameOnly
-      ? { firstFrameOnly: true, framePixels: image.frames * image.width * image.height }
-      : {}),
-  };
-  await writeManifest(storage, hash, manifest);
-  return { hash, manifest };
+  return { hash, manifest: await storeVariants(storage, hash, image) };
 }
