@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { percentile } from '../stats';
 import { contentOfSize, SCALE_SIZES } from './editor-scale';
 import { puckData, puckVersion, servePuckPage } from './puck/page';
-import { signInOnPage, type BenchServer, type RecordFigure } from './shared';
+import { keystrokeWork, signInOnPage, type BenchServer, type RecordFigure } from './shared';
 
 type Size = (typeof SCALE_SIZES)[number];
 type Content = Awaited<ReturnType<typeof contentOfSize>>;
@@ -73,20 +73,9 @@ async function weigh(tab: Page, canvas: { frame?: string; root: string }) {
   return { heap: usedSize, domCounter, ...counts };
 }
 
-/** Keydown to the end of the input event's work, for 30 keys typed into the focused field. */
+/** Keydown to the end of the input event's work, p95 of 30 keys typed into the focused field. */
 async function keystrokes(tab: Page) {
-  await tab.evaluate(() => {
-    let pressedAt = 0;
-    const work: number[] = [];
-    window.__work = work;
-    document.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), true);
-    // The input event is the last the browser dispatches for a key: its end is the key's work done.
-    document.addEventListener('input', () =>
-      queueMicrotask(() => work.push(performance.now() - pressedAt)),
-    );
-  });
-  for (let i = 0; i < 30; i++) await tab.keyboard.type('abcdefghij'[i % 10]!, { delay: 30 });
-  return percentile(await tab.evaluate(() => window.__work), 95);
+  return percentile(await keystrokeWork(tab), 95);
 }
 
 /** Folio: as the editor bench does it; the commit is the blur of an inline edit, to the next paint. */

@@ -4,7 +4,7 @@
 import type { Browser, BrowserType, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
 import { percentile } from '../stats';
-import { signInOnPage, type BenchServer, type RecordFigure } from './shared';
+import { keystrokeWork, signInOnPage, type BenchServer, type RecordFigure } from './shared';
 
 type Size = { sections: number; projects: number; images: number };
 /** The sizes; the last is every limit at once (100 sections, 24 projects, 48 images each). */
@@ -130,18 +130,7 @@ async function measure(browser: Browser, server: BenchServer, size: Size, run: n
 async function inBuilder(tab: Page) {
   const title = tab.locator('#hero [data-path="title"]');
   await title.click();
-  await tab.evaluate(() => {
-    let pressedAt = 0;
-    const work: number[] = [];
-    window.__work = work;
-    document.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), true);
-    // The input event is the last the browser dispatches for a key: its end is the key's work done.
-    document.addEventListener('input', () =>
-      queueMicrotask(() => work.push(performance.now() - pressedAt)),
-    );
-  });
-  for (let i = 0; i < 30; i++) await tab.keyboard.type('abcdefghij'[i % 10]!, { delay: 30 });
-  const keys = await tab.evaluate(() => window.__work);
+  const keys = await keystrokeWork(tab);
 
   const { commits, saves } = await tab.evaluate(async () => {
     const painted = () =>

@@ -32,3 +32,19 @@ export function signInOnPage(page: Page, token: string, user: Record<string, unk
     [token, user] as const,
   );
 }
+
+/** Keydown to the end of the input event's work, for each of 30 keys typed into the focused field. */
+export async function keystrokeWork(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    let pressedAt = 0;
+    const work: number[] = [];
+    window.__work = work;
+    document.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), true);
+    // The input event is the last the browser dispatches for a key: its end is the key's work done.
+    document.addEventListener('input', () =>
+      queueMicrotask(() => work.push(performance.now() - pressedAt)),
+    );
+  });
+  for (let i = 0; i < 30; i++) await page.keyboard.type('abcdefghij'[i % 10]!, { delay: 30 });
+  return page.evaluate(() => window.__work);
+}
