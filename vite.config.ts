@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
   CHUNK_MODULES_FILE,
+  ISLANDS_CHUNK_MODULES_FILE,
+  ISLANDS_MANIFEST_FILE,
   chunkModules,
   PUBLIC_CHUNK_MODULES_FILE,
   PUBLIC_MANIFEST_FILE,
@@ -16,9 +18,13 @@ import {
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-// `npm run build` runs twice: the app on React, then (FOLIO_BUNDLE=public) the prerendered public
-// pages' entry on Preact's compat layer, into the same folder with a manifest of its own.
+// `npm run build` runs three times: the app on React, then (FOLIO_BUNDLE=public) the prerendered
+// public pages' entry on Preact's compat layer, then (FOLIO_BUNDLE=islands) the published page's one
+// script, alone so that it shares no chunk with the app: each into the same folder, each with a
+// manifest of its own.
 const publicBundle = process.env.FOLIO_BUNDLE === 'public';
+const islandsBundle = process.env.FOLIO_BUNDLE === 'islands';
+const appBundle = !publicBundle && !islandsBundle;
 // React Router's package exports only its development build, warnings and all: take its production one.
 const routerProduction = [
   {
@@ -37,12 +43,30 @@ const preact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+/** Each build's entries; the page builds also keep each template's and font's sheet a file of its own. */
+function entries(): Record<string, string> {
+  if (islandsBundle) return { islands: 'renderer/islands.ts' };
+  return {
+    ...(publicBundle
+      ? { public: 'src/public-main.tsx', 'start-after-paint': 'src/app/startAfterPaint.ts' }
+      : { app: 'index.html' }),
+    ...templateStylesheets(import.meta.dirname),
+    ...fontStylesheets(import.meta.dirname),
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     templateCatalogue(),
-    ...(publicBundle ? [] : [templateAssetsPlugin()]),
-    chunkModules(publicBundle ? PUBLIC_CHUNK_MODULES_FILE : CHUNK_MODULES_FILE),
+    ...(appBundle ? [templateAssetsPlugin()] : []),
+    chunkModules(
+      publicBundle
+        ? PUBLIC_CHUNK_MODULES_FILE
+        : islandsBundle
+          ? ISLANDS_CHUNK_MODULES_FILE
+          : CHUNK_MODULES_FILE,
+    ),
     precompress(),
   ],
   publicDir: 'public',
@@ -68,9 +92,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: !publicBundle,
+    emptyOutDir: appBundle,
     // The manifest maps source files to chunks: tests use it to prove what each route downloads.
-    manifest: publicBundle ? PUBLIC_MANIFEST_FILE : true,
+    manifest: publicBundle ? PUBLIC_MANIFEST_FILE : islandsBundle ? ISLANDS_MANIFEST_FILE : true,
     sourcemap: false,
     target: 'es2022',
     // The app, the one small script of server-rendered published pages, and each template's styles.
@@ -81,14 +105,7 @@ export default defineConfig(({ command }) => ({
           return;
         warn(warning);
       },
-      // Each template's and font's sheet stays a file of its own in both builds, named the same.
-      input: {
-        ...(publicBundle
-          ? { public: 'src/public-main.tsx', 'start-after-paint': 'src/app/startAfterPaint.ts' }
-          : { app: 'index.html', islands: 'renderer/islands.ts' }),
-        ...templateStylesheets(import.meta.dirname),
-        ...fontStylesheets(import.meta.dirname),
-      },
+      input: entries(),
     },
   },
 }));

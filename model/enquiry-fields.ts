@@ -25,6 +25,38 @@ export const BRIEF_LIMITS = {
   message: 5000,
 } as const;
 
+/** What a brief's checks say, worded once for the schema (model/enquiry.ts) and the page's script. */
+export const BRIEF_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  messageRequired: 'Message is required',
+  budget: 'Choose a budget from the list',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A brief's checks before it is sent, without a schema library (the published page's script runs
+ * them): what is required, each field's length, the email's shape. The server's schema checks all
+ * of it again, and its answer is shown the same way.
+ */
+export function briefFirstProblems(value: (field: BriefField) => string) {
+  const problems: Partial<Record<BriefField, string>> = {};
+  for (const field of BRIEF_FIELDS) {
+    const max = BRIEF_LIMITS[field as keyof typeof BRIEF_LIMITS];
+    if (max && value(field).length > max)
+      problems[field] = BRIEF_MESSAGES.tooLong(BRIEF_LABELS[field], max);
+  }
+  if (!value('name')) problems.name = BRIEF_MESSAGES.nameRequired;
+  if (!value('email')) problems.email = BRIEF_MESSAGES.emailRequired;
+  else problems.email ??= EMAIL.test(value('email')) ? undefined : BRIEF_MESSAGES.emailInvalid;
+  if (!value('message')) problems.message = BRIEF_MESSAGES.messageRequired;
+  for (const field of BRIEF_FIELDS) if (!problems[field]) delete problems[field];
+  return problems;
+}
+
 /**
  * The hidden fields a brief form sends besides the brief: a honeypot people never see, the signed
  * time the visitor started (the fill-time guard), the page it was sent from, and the id of the

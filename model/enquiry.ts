@@ -1,11 +1,11 @@
 // A visitor's brief sent from a published page (issue 21): the one schema the brief form and the
 // server validate with, and the designer's inbox of them.
 import { z } from 'zod';
-import { BRIEF_LIMITS, BUDGETS, type BriefField } from './enquiry-fields';
+import { BRIEF_LIMITS, BRIEF_MESSAGES, BUDGETS, type BriefField } from './enquiry-fields';
 
 export * from './enquiry-fields';
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const { tooLong } = BRIEF_MESSAGES;
 
 /** Control characters (CR, LF, tab, NUL…) and line separators, each run read as one space. */
 const LINE_BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
@@ -16,25 +16,23 @@ const lineField = () => z.string().overwrite(oneLine).trim();
 
 export const brief = z.object({
   name: lineField()
-    .min(1, 'Name is required')
+    .min(1, BRIEF_MESSAGES.nameRequired)
     .max(BRIEF_LIMITS.name, tooLong('Name', BRIEF_LIMITS.name)),
   email: lineField()
-    .min(1, 'Email is required')
+    .min(1, BRIEF_MESSAGES.emailRequired)
     .max(BRIEF_LIMITS.email, tooLong('Email', BRIEF_LIMITS.email))
-    .pipe(z.email('Invalid email address')),
+    .pipe(z.email(BRIEF_MESSAGES.emailInvalid)),
   company: lineField()
     .max(BRIEF_LIMITS.company, tooLong('Company', BRIEF_LIMITS.company))
     .default(''),
   project: lineField()
     .max(BRIEF_LIMITS.project, tooLong('Project type', BRIEF_LIMITS.project))
     .default(''),
-  budget: z
-    .union([z.enum(BUDGETS), z.literal('')], { error: 'Choose a budget from the list' })
-    .default(''),
+  budget: z.union([z.enum(BUDGETS), z.literal('')], { error: BRIEF_MESSAGES.budget }).default(''),
   message: z
     .string()
     .trim()
-    .min(1, 'Message is required')
+    .min(1, BRIEF_MESSAGES.messageRequired)
     .max(BRIEF_LIMITS.message, tooLong('Message', BRIEF_LIMITS.message)),
 });
 export type Brief = z.infer<typeof brief>;

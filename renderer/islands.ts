@@ -8,6 +8,8 @@ import '../templates/shared/case-study-page.css';
 import '../templates/shared/devices.css';
 import '../templates/shared/brief.css';
 import '../templates/shared/print.css';
+import { briefFirstProblems } from '../model/enquiry-fields';
+import { fetchStartStamp, sendBrief } from '../templates/shared/brief-send';
 
 type Shot = { src: string; alt: string; caption: string };
 
@@ -101,20 +103,12 @@ function wireLightboxes() {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The first checks of a brief, as the server's schema words them; the server checks the rest. */
-function briefProblems(value: (name: string) => string) {
-  const problems: Record<string, string> = {};
-  if (!value('name')) problems.name = 'Name is required';
-  if (!value('email')) problems.email = 'Email is required';
-  else if (!EMAIL.test(value('email'))) problems.email = 'Invalid email address';
-  if (!value('message')) problems.message = 'Message is required';
-  return problems;
-}
-
 /** Marks each field with its problem (and clears the old ones), plus one line about the whole form. */
-function showProblems(form: HTMLFormElement, problems: Record<string, string>, summary = '') {
+function showProblems(
+  form: HTMLFormElement,
+  problems: Partial<Record<string, string>>,
+  summary = '',
+) {
   const prefix = form.dataset.brief ?? '';
   for (const note of form.querySelectorAll<HTMLElement>('[data-error-for], .brief-problem'))
     note.remove();
@@ -123,6 +117,7 @@ function showProblems(form: HTMLFormElement, problems: Record<string, string>, s
     input.removeAttribute('aria-describedby');
   }
   for (const [name, message] of Object.entries(problems)) {
+    if (!message) continue;
     const input = form.elements.namedItem(name) as HTMLElement | null;
     if (!input) continue;
     const note = document.createElement('p');
@@ -141,61 +136,6 @@ function showProblems(form: HTMLFormElement, problems: Record<string, string>, s
     line.textContent = summary;
     form.querySelector(`.${prefix}-brief-footer`)?.before(line);
   }
-}
-
-// The brief form's protocol, as templates/shared/brief-send.ts speaks it for the React form; written
-// out here so this page keeps one script (a shared module would be a second chunk).
-
-/** A fresh signed start time from the server, taken as the visitor starts on the form. */
-async function fetchStartStamp(action: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(`${action}/start`, { headers: { Accept: 'application/json' } });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { data?: { started?: unknown } };
-    return typeof body.data?.started === 'string' ? body.data.started : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-type SendOutcome =
-  | { ok: true }
-  | {
-      ok: false;
-      unreachable?: boolean;
-      code?: string;
-      message: string;
-      fieldErrors: Record<string, string>;
-    };
-
-async function sendBrief(action: string, fields: Record<string, string>): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    // Form-encoded, as a plain form posts: from a static copy elsewhere it needs no CORS preflight.
-    response = await fetch(action, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: new URLSearchParams(fields),
-    });
-  } catch {
-    return { ok: false, unreachable: true, message: '', fieldErrors: {} };
-  }
-  const body = (await response.json().catch(() => ({}))) as {
-    success?: boolean;
-    code?: string;
-    message?: string;
-    errors?: Array<{ path?: string; message?: string }>;
-  };
-  if (response.ok && body.success) return { ok: true };
-  const fieldErrors: Record<string, string> = {};
-  for (const error of body.errors ?? [])
-    if (error.path && error.message) fieldErrors[error.path] ??= error.message;
-  return {
-    ok: false,
-    code: body.code,
-    message: body.message ?? 'Your brief could not be sent. Please try again.',
-    fieldErrors,
-  };
 }
 
 /**
@@ -224,7 +164,7 @@ function wireBriefForms() {
       if (sending) return;
       const data = new FormData(form);
       const value = (name: string) => String(data.get(name) ?? '').trim();
-      const problems = briefProblems(value);
+      const problems = briefFirstProblems(value);
       showProblems(form, problems);
       if (Object.keys(problems).length > 0) return;
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');

@@ -6,6 +6,8 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 /** The same two records for the public pages' entry (built second, on Preact). */
 export const PUBLIC_MANIFEST_FILE = '.vite/public-manifest.json';
 export const PUBLIC_CHUNK_MODULES_FILE = '.vite/public-chunk-modules.json';
+export { ISLANDS_MANIFEST_FILE } from '../server/pages/build-manifests.ts';
+export const ISLANDS_CHUNK_MODULES_FILE = '.vite/islands-chunk-modules.json';
 
 /**
  * Writes {chunk file: [module]} beside the manifest: project files by their path, packages as

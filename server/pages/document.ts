@@ -18,6 +18,7 @@ import { templateStylesheetEntry } from '../../templates/stylesheets';
 import { appAddresses, type PortfolioAddresses } from '../../templates/case-study-addresses';
 import { type LivePortfolio } from '../portfolios/store';
 import { escapeHtml } from '../../model/html';
+import { ISLANDS_MANIFEST_FILE } from './build-manifests';
 
 /** A URL as link previews need it: with the site's origin in front of a path. */
 export const absoluteUrl = (origin: string, url: string) =>
@@ -50,7 +51,10 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
   const manifestFile = staticDir && path.join(staticDir, '.vite', 'manifest.json');
   if (!manifestFile || !existsSync(manifestFile)) return none;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-  const entry = manifest['renderer/islands.ts'];
+  const islandsFile = path.join(staticDir, ISLANDS_MANIFEST_FILE);
+  if (!existsSync(islandsFile)) return none;
+  const islands = JSON.parse(readFileSync(islandsFile, 'utf8')) as Record<string, ManifestEntry>;
+  const entry = islands['renderer/islands.ts'];
   if (!entry) return none;
   const stylesOf = (item: ManifestEntry) =>
     [...(item.file.endsWith('.css') ? [item.file] : []), ...(item.css ?? [])].map((f) => `/${f}`);

@@ -1,7 +1,7 @@
 import { BRIEF_FIELDS, type BriefField } from '../../model/enquiry-fields';
 
-// How the React brief form sends (renderer/islands.ts writes the same out for published pages): JSON
-// to the page's enquiry endpoint, answered {success, data, message}.
+// How a brief form sends, the React form's and the published page's script's (renderer/islands.ts):
+// form-encoded to the page's enquiry endpoint, answered {success, data, message}.
 
 export type SendOutcome =
   | { ok: true; message: string }
@@ -33,10 +33,11 @@ export async function sendBrief(
 ): Promise<SendOutcome> {
   let response: Response;
   try {
+    // Form-encoded, as a plain form posts: from a static copy elsewhere it needs no CORS preflight.
     response = await fetch(action, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(fields),
+      headers: { Accept: 'application/json' },
+      body: new URLSearchParams(fields),
     });
   } catch {
     return { ok: false, unreachable: true, message: '', fieldErrors: {} };

@@ -11,6 +11,7 @@ import { getTemplate, listTemplates } from '../../templates';
 import { templateStylesheetEntry } from '../../templates/stylesheets';
 import { FONTS } from '../../templates/shared/fonts';
 import { buildTestApp, inMemoryPglite, signUp } from './helpers';
+import { ISLANDS_MANIFEST_FILE } from '../../server/pages/build-manifests';
 
 // A build as Vite leaves it, as far as published pages read it: the islands' script and sheet, each
 // template's stylesheet and each font's sheet (with its Latin face), named in the manifest.
@@ -19,9 +20,13 @@ function fakeBuild() {
   mkdirSync(path.join(dir, '.vite'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  const manifest: Record<string, { file: string; name?: string; css?: string[] }> = {
-    'renderer/islands.ts': { file: 'assets/islands-1a2b.js', css: ['assets/islands-1a2b.css'] },
-  };
+  const manifest: Record<string, { file: string; name?: string; css?: string[] }> = {};
+  writeFileSync(
+    path.join(dir, ISLANDS_MANIFEST_FILE),
+    JSON.stringify({
+      'renderer/islands.ts': { file: 'assets/islands-1a2b.js', css: ['assets/islands-1a2b.css'] },
+    }),
+  );
   for (const template of listTemplates()) {
     const file = `assets/${template.id}-3c4d.css`;
     manifest[`templates/${template.id}/style.css`] = {

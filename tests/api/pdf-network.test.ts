@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,23 +11,9 @@ import { getTemplate } from '../../templates';
 import { projectsOf } from '../../templates/projects';
 import { setAt, templateFields } from '../support/schema-fields';
 import { buildTestApp, inMemoryPglite, signUp } from './helpers';
+import { tinyBuild } from './tiny-build';
 
 // What the printer needs of a build: the published page's stylesheet, listed in the manifest.
-function tinyBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'folio-pdf-build-'));
-  mkdirSync(path.join(dir, '.vite'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dir, 'assets', 'islands.js'), '');
-  writeFileSync(path.join(dir, 'assets', 'islands.css'), 'body { color: #222 }');
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'renderer/islands.ts': { file: 'assets/islands.js', css: ['assets/islands.css'] },
-    }),
-  );
-  return dir;
-}
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString() === '%PDF-';
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,24 +8,10 @@ import { chromiumPath } from '../../server/chromium';
 import { PDF_MESSAGES, PdfPrinter, type PrinterOptions } from '../../server/pdf/printer';
 import { PDF_NO_BUILD_MESSAGE } from '../../server/routes/pdf';
 import { buildTestApp, inMemoryPglite, signUp } from './helpers';
+import { tinyBuild } from './tiny-build';
 
 // What the printer needs of a build: the published page's stylesheet, listed in the manifest.
 // The designed PDF of every template, with the real build, is tests/e2e/pdf.spec.ts.
-function tinyBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'folio-pdf-build-'));
-  mkdirSync(path.join(dir, '.vite'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dir, 'assets', 'islands.js'), '');
-  writeFileSync(path.join(dir, 'assets', 'islands.css'), 'body { color: #222 }');
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'renderer/islands.ts': { file: 'assets/islands.js', css: ['assets/islands.css'] },
-    }),
-  );
-  return dir;
-}
 
 /** Chromium processes this test process started (the printer's browser is its child). */
 const chromiumChildren = () =>

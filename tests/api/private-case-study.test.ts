@@ -1,7 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newCaseStudy } from '../../model/case-study';
@@ -11,28 +8,12 @@ import { caseStudyAddresses, caseStudyPath } from '../../templates/case-study-ad
 import { projectsOf } from '../../templates/projects';
 import { validatorErrors } from '../support/vnu';
 import { buildTestApp, describeEachDatabase, signUp } from './helpers';
+import { tinyBuild } from './tiny-build';
 
 // Issue 34, finding 1: a case study marked private reaches no visitor by any route, while every
 // link a visitor is shown still opens. Its owner, and a holder of its link, still read it.
 const SECRET_TITLE = 'Zephyr merger confidential';
 const SECRET_TEXT = 'Revenue fell 41 percent before the Zephyr deal';
-
-/** The smallest build the PDF route accepts: it refuses to print without the pages' styles. */
-function tinyBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'folio-private-build-'));
-  mkdirSync(path.join(dir, '.vite'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dir, 'assets', 'islands.js'), '');
-  writeFileSync(path.join(dir, 'assets', 'islands.css'), 'body { color: #222 }');
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'renderer/islands.ts': { file: 'assets/islands.js', css: ['assets/islands.css'] },
-    }),
-  );
-  return dir;
-}
 
 async function unzippedText(bytes: Buffer): Promise<string> {
   const zip = await yauzl.fromBufferPromise(bytes);

@@ -37,7 +37,7 @@ describe('the React brief form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends JSON with the server’s start time and shows the thank-you', async () => {
+  it('sends the brief form-encoded, as the published page does, with the server’s start time, and shows the thank-you', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('/start')
         ? new Response(JSON.stringify({ success: true, data: { started: '1790000001000.fresh' } }))
@@ -58,7 +58,7 @@ describe('the React brief form', () => {
     expect(within(thanks).getByText('Thank you, your brief is on its way.')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe(target.action);
-    expect(JSON.parse(post[1].body)).toMatchObject({
+    expect(Object.fromEntries(post[1].body as URLSearchParams)).toMatchObject({
       name: 'Noor',
       email: 'noor@example.org',
       budget: '50k+',
@@ -93,7 +93,7 @@ describe('the React brief form', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');
     // Without a fresh start time, the page's own goes.
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(post[1].body)._started).toBe(target.started);
+    expect((post[1].body as URLSearchParams).get('_started')).toBe(target.started);
   });
 
   it('cannot send from a preview, and says so', async () => {
