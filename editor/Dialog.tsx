@@ -1,21 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModal } from '../templates/shared/useModal';
 
 type Props = { title: string; onClose: () => void; children: ReactNode; actions?: ReactNode };
 
-/** The builder's modal dialog: focus moves in, Escape closes, focus returns. */
+/** The builder's modal dialog. */
 export function Dialog({ title, onClose, children, actions }: Props) {
   const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    (box.current?.querySelector<HTMLElement>('button, input, [href]') ?? box.current)?.focus();
-    return () => opener?.focus?.();
-  }, []);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const box = useModal(onClose);
   return (
     <div
       className="fb-dialog-backdrop"

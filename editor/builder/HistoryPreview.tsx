@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SnapshotCopy, SnapshotEntry } from '../../model/history';
 import { getTemplate } from '../../templates';
 import { diffDocuments, type SectionChange } from '../../templates/diff';
@@ -7,6 +7,7 @@ import { PortfolioDocument } from '../../templates/PortfolioDocument';
 import type { Snapshot } from '../save/snapshot';
 import type { BuilderServices } from '../services';
 import { whenOf } from './HistoryPanel';
+import { useModal } from '../../templates/shared/useModal';
 
 /** How a section of the old version stands against the working copy, in a few words. */
 function describe(change: SectionChange) {
@@ -47,7 +48,8 @@ export function HistoryPreview({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
+  // The comparison is read first: the box takes the focus, so its text scrolls by keyboard.
+  const box = useModal(onClose, 'box');
   const [copy, setCopy] = useState<SnapshotCopy>();
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
@@ -60,16 +62,6 @@ export function HistoryPreview({
       cancelled = true;
     };
   }, [portfolioId, entry.number, services]);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
 
   const template = copy && getTemplate(copy.templateId);
   const changes =

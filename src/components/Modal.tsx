@@ -1,29 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode, useLayoutEffect } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModal } from '../../templates/shared/useModal';
 
 type Props = { title: string; onClose: () => void; children: ReactNode; actions?: ReactNode };
 
 /** A modal dialog: focus moves in, Escape and the backdrop close it, focus returns on close. */
 export function Modal({ title, onClose, children, actions }: Props) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = dialog.current?.querySelector<HTMLElement>(
-      'button, [href], input, textarea, select',
-    );
-    (first ?? dialog.current)?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  // Listening from the moment it shows: a key pressed at once must count (Preact runs effects later).
-  useLayoutEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const dialog = useModal(onClose);
 
   return (
     <div
