@@ -5,12 +5,12 @@ import { newCaseStudy, upgradeCaseStudy, type CaseStudy } from '../model/case-st
 import { normalizeContent } from '../model/normalize';
 import { ownValue } from '../model/own';
 import type { Portfolio } from '../model/portfolio';
-import { slugFromTitle } from '../model/rules';
 import { getTemplate } from '../templates';
 import { migrateContent } from '../templates/migrate';
 import { projectsOf } from '../templates/projects';
 import { ConflictDialog, LeaveDialog } from './builder/dialogs';
 import { DraftBanner } from './builder/DraftBanner';
+import { PublishStep } from './builder/PublishStep';
 import { useLeaveGuard } from './builder/useLeaveGuard';
 import { liveStateOf, usePublish } from './builder/usePublish';
 import { StudyArticle } from './case-study/StudyArticle';
@@ -22,7 +22,6 @@ import { useStudyWriter } from './case-study/useStudyWriter';
 import { AddressField } from './case-study/AddressField';
 import { usePdfDownload } from './pdf/downloadPdf';
 import { useEditShortcuts } from './builder/shortcuts';
-import { PublishDialog } from './PublishDialog';
 import { SharingPanel } from './sharing/SharingPanel';
 import { removeStoredDraft, useDraftOwner } from './save/drafts';
 import { caseStudyDifferences } from './save/snapshot';
@@ -232,17 +231,13 @@ function Workspace({
           onClose={() => setSharing(false)}
         />
       )}
-      {publishing.dialog.open && (
-        <PublishDialog
-          initialSlug={live.slug ?? slugFromTitle(portfolio.title)}
-          published={live.isPublished}
-          publishing={publishing.dialog.busy}
-          failed={publishing.dialog.failed}
-          checkSlug={(slug) => services.checkSlug(slug, portfolio.id)}
-          onPublish={(slug) => void publishing.publish(slug)}
-          onClose={publishing.close}
-        />
-      )}
+      <PublishStep
+        publishing={publishing}
+        live={live}
+        title={portfolio.title}
+        portfolioId={portfolio.id}
+        services={services}
+      />
       {conflict && (
         <ConflictDialog
           what="case study"

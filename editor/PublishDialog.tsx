@@ -6,7 +6,7 @@ import { Dialog } from './Dialog';
 
 type Availability = 'empty' | 'checking' | 'available' | 'taken' | 'error';
 
-type Props = {
+export type PublishDialogProps = {
   initialSlug: string;
   published: boolean;
   publishing: boolean;
@@ -34,7 +34,7 @@ export function PublishDialog({
   onClose,
   findings,
   onShowFinding,
-}: Props) {
+}: PublishDialogProps) {
   const [slug, setSlug] = useState(initialSlug);
   const [checked, setChecked] = useState<{ slug: string; state: Availability }>({
     slug: '',

@@ -2,14 +2,13 @@
 // with edits the server doesn't have.
 import { toast } from 'react-toastify';
 import type { Portfolio } from '../../model/portfolio';
-import { slugFromTitle } from '../../model/rules';
 import { revealPlace, type CheckState } from '../check';
-import { PublishDialog } from '../PublishDialog';
 import { differences, type Snapshot } from '../save/snapshot';
 import type { useDraftSaver } from '../save/useDraftSaver';
 import type { BuilderServices } from '../services';
 import type { Panel } from './Actions';
 import { ConflictDialog, LeaveDialog } from './dialogs';
+import { PublishStep } from './PublishStep';
 import { snapshotOf } from './snapshots';
 import type { useLeaveGuard } from './useLeaveGuard';
 import type { LiveState, usePublish } from './usePublish';
@@ -54,21 +53,17 @@ export function WorkspaceDialogs({
 }: Props) {
   return (
     <>
-      {publishing.dialog.open && (
-        <PublishDialog
-          initialSlug={live.slug ?? slugFromTitle(meta.title)}
-          published={live.isPublished}
-          publishing={publishing.dialog.busy}
-          failed={publishing.dialog.failed}
-          checkSlug={(slug) => services.checkSlug(slug, portfolio.id)}
-          onPublish={(slug) => void publishing.publish(slug)}
-          onClose={publishing.close}
-          findings={findings}
-          onShowFinding={(place) =>
-            place.field ? setPanel('settings') : void revealPlace(place, frameDocument ?? document)
-          }
-        />
-      )}
+      <PublishStep
+        publishing={publishing}
+        live={live}
+        title={meta.title}
+        portfolioId={portfolio.id}
+        services={services}
+        findings={findings}
+        onShowFinding={(place) =>
+          place.field ? setPanel('settings') : void revealPlace(place, frameDocument ?? document)
+        }
+      />
 
       {conflict && (
         <ConflictDialog
