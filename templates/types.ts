@@ -125,6 +125,7 @@ export type ThemeDeclaration = {
   spacing: RangeToken;
   /** Corner radius of pictures and cards, in pixels. */
   radius: RangeToken;
+  /** The picture treatments offered, the template's own first. */
   images: readonly ImageTreatment[];
 };
 
