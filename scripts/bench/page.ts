@@ -5,10 +5,37 @@ import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../server/chromium';
+import { listTemplates } from '../../templates';
 import { lighthouseMedian } from './lighthouse';
 import type { BenchServer, RecordFigure } from './shared';
 
 export const STATIC_COPY = 'bench-static-page.html';
+
+/** What a first visit at a phone's width downloads, by kind: as the browser got it (brotli), and as gzip. */
+async function firstVisit(url: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const sizes: Record<string, number> = {};
+  const gzipped: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    const kind = request.resourceType();
+    pending.push(
+      request.sizes().then(({ responseBodySize }) => {
+        sizes[kind] = (sizes[kind] ?? 0) + responseBodySize;
+      }),
+      gzipBytes(request.url()).then((bytes) => {
+        gzipped[kind] = (gzipped[kind] ?? 0) + bytes;
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  await browser.close();
+  return { sizes, gzipped };
+}
 
 /** The bytes a URL's body takes on the wire when the client accepts only gzip. */
 function gzipBytes(url: string) {
@@ -46,28 +73,7 @@ export async function benchPublishedPage(
     brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
 
-  // What a first visit downloads, by kind: as the browser got it (brotli), and as gzip.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const sizes: Record<string, number> = {};
-  const gzipped: Record<string, number> = {};
-  const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
-    const kind = request.resourceType();
-    pending.push(
-      request.sizes().then(({ responseBodySize }) => {
-        sizes[kind] = (sizes[kind] ?? 0) + responseBodySize;
-      }),
-      gzipBytes(request.url()).then((bytes) => {
-        gzipped[kind] = (gzipped[kind] ?? 0) + bytes;
-      }),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(500);
-  await Promise.all(pending);
-  await browser.close();
+  const { sizes, gzipped } = await firstVisit(url);
   const kilobytes = (n = 0) => `${(n / 1024).toFixed(1)} KB`;
   record('publishedJsBytes', sizes.script ?? 0, {
     figure: 'Published page: JavaScript downloaded, brotli (gzip)',
@@ -89,6 +95,33 @@ export async function benchPublishedPage(
     compared: `target 98; LCP ${(median.lcp / 1000).toFixed(2)} s (target < 1.5 s)`,
   });
   record('lighthouseLcpMs', median.lcp);
+
+  // Every template's sample page, published: Lighthouse mobile and the fonts a first visit fetches.
+  for (const template of listTemplates()) {
+    const made = await call(
+      'POST',
+      '/api/portfolios',
+      { title: `Bench ${template.name}`, templateId: template.id },
+      token,
+    );
+    const slug = `bench-page-${template.id}`;
+    await call(
+      'PUT',
+      `/api/portfolios/${made.body.data.portfolio.id}`,
+      { version: made.body.data.portfolio.version, slug, published: true },
+      token,
+    );
+    const page = `${origin}/portfolio/${slug}`;
+    const figures = await lighthouseMedian(page, { path: chromiumPath, args: chromiumArgs });
+    const { sizes: visit } = await firstVisit(page);
+    record(`lighthouse_${template.id}`, figures.score, {
+      figure: `${template.name}'s published page: Lighthouse mobile (median of 3), LCP, CLS; fonts a first visit fetches at 390 px`,
+      value: `${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}; fonts ${kilobytes(visit.font)}`,
+      compared: 'goal 100, LCP ≤ 1.2 s, CLS 0; fonts ≤ 60 KB',
+    });
+    record(`lighthouseLcpMs_${template.id}`, figures.lcp);
+    record(`firstVisitFontBytes_${template.id}`, visit.font ?? 0);
+  }
 
   // Throughput of the rendered page beside the same bytes as a static file.
   const { default: autocannon } = await import('autocannon');
