@@ -4,6 +4,7 @@ import type { SectionNode } from '../model/content';
 import { SectionDefinitionProvider } from './kit';
 import { migrateContent } from './migrate';
 import { resolveTheme } from './theme';
+import { withFallback } from './shared/fonts';
 import {
   resolvedLayout,
   sectionOf,
@@ -77,13 +78,17 @@ type ThemedFrameProps = {
 };
 
 /** The template's Frame with the designer's look resolved against what the template offers. */
+/** Each font with its metric-matched stand-in, as the Frame sets them. */
+const stacksWithFallbacks = (fonts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fonts).map(([key, stack]) => [key, withFallback(stack)]));
+
 export function ThemedFrame({ template, content, styling, pageHref, children }: ThemedFrameProps) {
   const { Frame } = template;
   const theme = resolveTheme(template, styling ?? {});
   return (
     <Frame
       content={content}
-      styling={{ colors: theme.colors, fonts: theme.fonts }}
+      styling={{ colors: theme.colors, fonts: stacksWithFallbacks(theme.fonts) }}
       theme={theme}
       pageHref={pageHref}
     >

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Styling } from '../model/content';
-import { FONTS, type FontId } from './shared/fonts';
+import { FONTS, withFallback, type FontId } from './shared/fonts';
 import {
   COLOR_TOKENS,
   type ColorToken,
@@ -97,8 +97,8 @@ export const themeVariables = (theme: Theme) =>
     '--theme-space': String(theme.spacing),
     '--theme-radius': `${theme.radius}px`,
     // For what every template shares (the case-study article): the template's own rules may say more.
-    '--theme-font-heading': theme.fonts.heading,
-    '--theme-font-body': theme.fonts.body,
+    '--theme-font-heading': theme.fonts.heading && withFallback(theme.fonts.heading),
+    '--theme-font-body': theme.fonts.body && withFallback(theme.fonts.body),
     '--theme-accent': theme.colors.accent,
     '--theme-muted': theme.colors.muted,
     '--theme-surface': theme.colors.surface,

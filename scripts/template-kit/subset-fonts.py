@@ -1,7 +1,8 @@
 """Cuts a template's fonts to what its pages use: the faces its fonts/fonts.json names, each at the
 weights it sets (a variable font's axes limited or pinned), without hinting, in the Latin and Latin
 Extended ranges fontsource serves them in. Writes the woff2 files and fonts/fonts.css beside the
-manifest. Run it after changing a manifest or upgrading a font package, and commit its output:
+manifest, with a metric-matched stand-in per family ('<family> Fallback': a system face sized and
+spaced like the font), so the page does not shift when the font arrives. Run it after changing a manifest or upgrading a font package, and commit its output:
 
     python3 scripts/template-kit/subset-fonts.py templates/echelon [templates/lumen ...]
 
@@ -13,6 +14,8 @@ import os
 import subprocess
 import sys
 import tempfile
+
+from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MODULES = os.path.join(ROOT, "node_modules")
@@ -28,6 +31,17 @@ RANGES = {
 }
 # Kerning, marks, ligatures, localised and contextual forms, tabular figures: what text needs.
 FEATURES = "kern,liga,calt,ccmp,locl,mark,mkmk,tnum"
+
+# Metric-compatible system faces (Liberation, on Linux, has Arial's, Times New Roman's and Courier's).
+FALLBACKS = {
+    "sans": (["Arial", "Liberation Sans", "Helvetica Neue"], "LiberationSans-Regular.ttf"),
+    "serif": (["Times New Roman", "Liberation Serif", "Times"], "LiberationSerif-Regular.ttf"),
+    "mono": (["Courier New", "Liberation Mono", "Courier"], "LiberationMono-Regular.ttf"),
+}
+LIBERATION = "/usr/share/fonts/truetype/liberation"
+# Weighted like English text, so the stand-in's lines break where the font's will.
+SAMPLE = "eeeeettttaaaoooiiinnnsssshhrrddlluu cmfwypvbgkjqxz ETAOINSHRDLU"
+
 
 def run(*args):
     subprocess.run([sys.executable, "-m", *args], check=True)
@@ -45,11 +59,37 @@ def cut(source, axes, unicodes, out):
         )
 
 
+def average_width(font):
+    advances = font["hmtx"].metrics
+    cmap = font.getBestCmap()
+    widths = [advances[cmap[ord(c)]][0] for c in SAMPLE if ord(c) in cmap]
+    return sum(widths) / len(widths) / font["head"].unitsPerEm
+
+
+def fallback_face(family, kind, font_file):
+    names, stand_in = FALLBACKS[kind]
+    font = TTFont(font_file)
+    scale = average_width(font) / average_width(TTFont(os.path.join(LIBERATION, stand_in)))
+    em, hhea = font["head"].unitsPerEm, font["hhea"]
+    percent = lambda value: f"{value / em / scale * 100:.2f}%"
+    return "\n".join([
+        "@font-face {",
+        f"  font-family: '{family} Fallback';",
+        "  src: " + ", ".join(f"local('{name}')" for name in names) + ";",
+        f"  size-adjust: {scale * 100:.2f}%;",
+        f"  ascent-override: {percent(hhea.ascent)};",
+        f"  descent-override: {percent(-hhea.descent)};",
+        f"  line-gap-override: {percent(hhea.lineGap)};",
+        "}",
+    ])
+
+
 def subset(folder):
     manifest_file = os.path.join(folder, "fonts", "fonts.json")
     with open(manifest_file) as handle:
         manifest = json.load(handle)
     out_dir = os.path.dirname(manifest_file)
+    fallbacks = {}
     blocks = [
         "/* Written by scripts/template-kit/subset-fonts.py from fonts.json: edit that, then run it. */"
     ]
@@ -71,6 +111,9 @@ def subset(folder):
                 f"  unicode-range: {RANGES[range_name].replace(',', ', ')};",
                 "}",
             ]))
+            if range_name == "latin" and style == "normal" and family not in fallbacks:
+                fallbacks[family] = fallback_face(family, face["fallback"], out)
+    blocks.extend(fallbacks.values())
     sheet = os.path.join(out_dir, "fonts.css")
     with open(sheet, "w") as handle:
         handle.write("\n\n".join(blocks) + "\n")

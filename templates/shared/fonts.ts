@@ -45,6 +45,18 @@ export const FONTS = {
 
 export type FontId = keyof typeof FONTS;
 
+/**
+ * A family stack with the face's metric-matched stand-in after it ('Inter Variable Fallback', which
+ * a template's fonts/fonts.css declares): until the font arrives, text takes the room it will take.
+ * Where no stand-in is declared the browser passes over the name.
+ */
+export function withFallback(stack: string): string {
+  const [face, ...rest] = stack.split(',');
+  const name = face!.trim().replace(/^['"]|['"]$/g, '');
+  if (!name || rest.some((family) => family.includes(`${name} Fallback`))) return stack;
+  return [face, ` '${name} Fallback'`, ...rest].join(',');
+}
+
 /** A heading face over a body face, chosen together. */
 export type FontPairing = { id: string; name: string; heading: FontId; body: FontId };
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '../../templates';
-import { FONTS } from '../../templates/shared/fonts';
+import { FONTS, withFallback } from '../../templates/shared/fonts';
 import { declarationOf } from '../../templates/theme';
 import { buildTestApp, inMemoryPglite, signUp } from './helpers';
 
@@ -75,7 +75,7 @@ describe.each(declared.map((template) => [template.id, template] as const))(
       expect(style).toContain(`--theme-space:${declaration.spacing.min}`);
       expect(style).toContain(`--theme-radius:${declaration.radius.max}px`);
       expect(style).toContain(palette.colors.background);
-      expect(style).toContain(FONTS[pairing.heading].family);
+      expect(style).toContain(withFallback(FONTS[pairing.heading].family));
     });
 
     it('refuses a value the template does not offer, saying which, and stores nothing', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { styling as stylingSchema } from '../../model/content';
 import { contrastRatio, parseHex } from '../../editor/check/contrast';
 import { listTemplates } from '../../templates';
-import { FONTS } from '../../templates/shared/fonts';
+import { FONTS, withFallback } from '../../templates/shared/fonts';
 import {
   declarationOf,
   fittedStyling,
@@ -124,8 +124,9 @@ describe.each(declared.map((template) => [template.id, template] as const))(
         '--theme-scale': '1.2',
         '--theme-space': String(declaration.spacing.max),
         '--theme-radius': '12px',
-        '--theme-font-heading': theme.fonts.heading,
-        '--theme-font-body': theme.fonts.body,
+        // Each face is followed by its metric-matched stand-in, so text keeps its room while it loads.
+        '--theme-font-heading': withFallback(theme.fonts.heading!),
+        '--theme-font-body': withFallback(theme.fonts.body!),
         '--theme-accent': theme.colors.accent,
         '--theme-muted': theme.colors.muted,
         '--theme-surface': theme.colors.surface,
@@ -150,3 +151,13 @@ describe.each(declared.map((template) => [template.id, template] as const))(
     });
   },
 );
+
+describe('withFallback', () => {
+  it('puts the face’s stand-in right after it, once', () => {
+    const stack = "'Inter Variable', 'Helvetica Neue', Arial, sans-serif";
+    expect(withFallback(stack)).toBe(
+      "'Inter Variable', 'Inter Variable Fallback', 'Helvetica Neue', Arial, sans-serif",
+    );
+    expect(withFallback(withFallback(stack))).toBe(withFallback(stack));
+  });
+});
