@@ -64,6 +64,8 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 export async function createPglite(dataDir?: string): Promise<PGlite> {
   const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const file = fresh ? await prepareImage() : undefined;
+  // PGlite makes its own folder but not the ones above it (a DATA_DIR not made yet).
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const startParams = PGLITE_START_PARAMS;
   if (!file)
     return dataDir ? PGlite.create(dataDir, { startParams }) : PGlite.create({ startParams });

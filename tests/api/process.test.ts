@@ -90,6 +90,22 @@ describe('starting the server', () => {
     expect(await second.exited).toBe(0);
   }, 60_000);
 
+  it('makes a data directory that does not exist yet, its parents too, when the secret is given', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'folio-new-')), 'var', 'folio');
+    const port = await freePort();
+    const server = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+    });
+    expect(await waitForHealth(port, server.exited, server.output)).toEqual({
+      status: 'ok',
+      database: 'pglite',
+    });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it.skipIf(postgresUnavailable)(
     'uses PostgreSQL when DATABASE_URL is set',
     async () => {
