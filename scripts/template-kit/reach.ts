@@ -184,15 +184,16 @@ export function checkFieldsDrawn(template: TemplateDefinition, folder: string): 
 
 /**
  * Words a designer doesn't write: out of sight (hidden, for screen readers only), the brief form's
- * (Folio's own, the same on every template), or a count of the content ("12 photographs").
+ * fields and thank-you (Folio's own, the same on every template; its button and promise are the
+ * designer's), or a count of the content ("12 photographs").
  */
 function notTheDesigners(node: Node): boolean {
   if (/^\d+\s+\p{L}+$/u.test(node.textContent?.trim() ?? '')) return true;
+  if (node.parentElement?.closest('.brief-box :is(label, select, .brief-thanks)')) return true;
   for (let element = node.parentElement; element; element = element.parentElement) {
     if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true')
       return true;
-    if (/\b(visually-hidden|sr-only|brief-box)\b/.test(element.getAttribute('class') ?? ''))
-      return true;
+    if (/\b(visually-hidden|sr-only)\b/.test(element.getAttribute('class') ?? '')) return true;
   }
   return false;
 }

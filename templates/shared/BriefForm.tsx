@@ -20,7 +20,10 @@ type Errors = Partial<Record<BriefField, string>>;
 const empty: Values = { name: '', email: '', company: '', project: '', budget: '', message: '' };
 
 type Props = {
-  buttonLabel?: string;
+  /** The designer's words on the button (the section's `button`); the template's own when empty. */
+  button?: string;
+  /** The template's own words for the button. */
+  defaultButton?: string;
   disabled?: boolean;
   classPrefix: string;
   /** The designer's own word on when they reply (the section's `response_time`); none when empty. */
@@ -35,7 +38,8 @@ type Props = {
  * checks what was typed but cannot send.
  */
 export function BriefForm({
-  buttonLabel = 'Send brief',
+  button,
+  defaultButton = 'Send brief',
   disabled,
   classPrefix: p,
   promise,
@@ -210,9 +214,20 @@ export function BriefForm({
           </p>
         )}
         <div className={`${p}-brief-footer`}>
-          <button type="submit" className={`${p}-button`} disabled={disabled || sending}>
-            {sending ? 'Sending…' : buttonLabel}
-          </button>
+          {mode === 'edit' ? (
+            // In the builder the button's words are edited in place; a disabled button takes no click.
+            <Text
+              path="button"
+              value={button}
+              as="span"
+              className={`${p}-button`}
+              placeholder={defaultButton}
+            />
+          ) : (
+            <button type="submit" className={`${p}-button`} disabled={disabled || sending}>
+              {sending ? 'Sending…' : <Text path="button" value={button || defaultButton} />}
+            </button>
+          )}
           {(mode === 'edit' || promise) && (
             <Text
               path="response_time"

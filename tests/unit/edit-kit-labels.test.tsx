@@ -238,3 +238,36 @@ describe('the reply promise beside the brief form', () => {
     },
   );
 });
+
+describe('the brief form’s button', () => {
+  it.each(listTemplates().map((template) => template.id))(
+    '%s: says the designer’s words, edited in place in the builder, and the template’s own when cleared',
+    (id) => {
+      const template = getTemplate(id);
+      const contact = template.defaultContent.sections.find((s) => s.type === 'contact')!;
+      renderBuilder(id);
+      const field = within(section(contact.id)).getByLabelText('Contact button');
+      expect(field).toHaveAttribute('contenteditable', 'plaintext-only');
+      typeAndPress(field, 'Start a project', 'Enter');
+      expect(field).toHaveTextContent('Start a project');
+      cleanup();
+
+      const published = (button: string) => {
+        const content = setPath(
+          template.defaultContent,
+          `sections.${template.defaultContent.sections.indexOf(contact)}.content.button`,
+          button,
+        ) as PortfolioContent;
+        const { container, unmount } = render(
+          <PortfolioDocument template={template} content={content} />,
+        );
+        const submit = container.querySelector(`[id="${contact.id}"] button[type="submit"]`);
+        const words = submit?.textContent;
+        unmount();
+        return words;
+      };
+      expect(published('Start a project')).toBe('Start a project');
+      expect(published('')).toMatch(/^Send (brief|enquiry)$/);
+    },
+  );
+});

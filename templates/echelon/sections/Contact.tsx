@@ -127,7 +127,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
             placeholder="A line above the form"
           />
           <BriefForm
-            buttonLabel={content.button || 'Send brief'}
+            button={content.button}
             promise={content.response_time}
             disabled={mode === 'edit'}
             classPrefix="ech"

@@ -85,7 +85,8 @@ export function Contact({ content }: SectionProps<ContactContent>) {
           placeholder="A line above the form"
         />
         <BriefForm
-          buttonLabel={content.button || 'Send enquiry'}
+          button={content.button}
+          defaultButton="Send enquiry"
           promise={content.response_time}
           disabled={mode === 'edit'}
           classPrefix="lum"

@@ -61,7 +61,7 @@ export function Contact({ content }: SectionProps<ContactContent>) {
       <div className="__ROOT__-contact-form">
         <Text path="description" value={content.description} as="p" className="__ROOT__-strong" placeholder="A line above the form" />
         <BriefForm
-          buttonLabel={content.button || 'Send brief'}
+          button={content.button}
           promise={content.response_time}
           disabled={mode === 'edit'}
           classPrefix="__ROOT__"
