@@ -64,6 +64,10 @@ const isChrome = (path: string, chrome: string[]) => {
   );
 };
 
+/** A field of the template's own wording ("heading", "case_study_label"), not the designer's words. */
+export const isTemplateWording = (definition: SectionDefinition | undefined, path: string) =>
+  isChrome(path, chromeOf(definition));
+
 /** The same place in a sample document: list items found by their id, else by position. */
 function sampleAt(sample: unknown, content: unknown, path: string): unknown[] {
   const keys = path.split('.');

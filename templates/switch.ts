@@ -1,6 +1,7 @@
 import type { PortfolioContent, SectionNode } from '../model/content';
 import { identityOf, withIdentity } from './identity';
 import { migrateContent } from './migrate';
+import { isTemplateWording } from './samples';
 import { offeredLayout, sectionOf, type SectionDefinition, type TemplateDefinition } from './types';
 
 export type TemplateSwitch = {
@@ -29,6 +30,27 @@ function carried(definition: SectionDefinition, old: Record<string, unknown>, le
 }
 
 /**
+ * The new template's own wording ("Stories", "Send enquiry") wherever the designer kept the old
+ * one's as it came: wording they changed is theirs and stays.
+ */
+function ownWording(
+  content: Record<string, unknown>,
+  definition: SectionDefinition,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+) {
+  const worded = { ...content };
+  for (const [key, wording] of Object.entries(after ?? {}))
+    if (
+      typeof wording === 'string' &&
+      isTemplateWording(definition, key) &&
+      (worded[key] === undefined || worded[key] === before?.[key])
+    )
+      worded[key] = wording;
+  return worded;
+}
+
+/**
  * The one rule for switching a document to another template, used by the builder and the server.
  * The new template's sections come in its order; where the designer has sections of a type, theirs
  * take its place, re-read by the new schemas. Sections taken from the new template's samples get the
@@ -51,10 +73,17 @@ export function switchTemplate(
     definition: SectionDefinition,
   ): SectionNode => {
     const kept = offeredLayout(definition, layout);
+    const sampleOf = (template: TemplateDefinition) =>
+      template.defaultContent.sections.find((sample) => sample.type === section.type)?.content;
     return {
       ...section,
       ...(kept ? { layout: kept } : {}),
-      content: carried(definition, section.content, leftOut),
+      content: ownWording(
+        carried(definition, section.content, leftOut),
+        definition,
+        sampleOf(from),
+        sampleOf(to),
+      ),
     };
   };
 

@@ -8,6 +8,7 @@ import { givenIdentity, identityOf } from '../../templates/identity';
 import { migrateContent } from '../../templates/migrate';
 import { projectsOf } from '../../templates/projects';
 import { contentFromSetup } from '../../templates/setup/document';
+import { isTemplateWording } from '../../templates/samples';
 import { switchTemplate } from '../../templates/switch';
 import type { TemplateDefinition } from '../../templates/types';
 import { parseContent } from '../../templates/validate';
@@ -92,6 +93,35 @@ describe('switching templates', () => {
         const namePath = to.sections[section.type]?.identity?.name;
         if (namePath) expect(section.content[namePath] ?? 'Jane Doe').toBe('Jane Doe');
       }
+    },
+  );
+
+  it.each(each)(
+    'from %s to %s speaks the new template’s own wording where the designer left the old one’s, and keeps wording they changed',
+    (_from, _to, from: TemplateDefinition, to: TemplateDefinition) => {
+      const mine = structuredClone(from.defaultContent);
+      const changed = new Map<string, string>();
+      for (const section of mine.sections)
+        for (const key of Object.keys(section.content))
+          if (isTemplateWording(from.sections[section.type], key) && !changed.has(section.type)) {
+            section.content[key] = `Mine, ${key}`;
+            changed.set(section.type, key);
+          }
+      const { content } = switchTemplate(from, to, mine);
+      let compared = 0;
+      for (const sample of to.defaultContent.sections) {
+        const section = content.sections.find((s) => s.type === sample.type);
+        if (!section || !mine.sections.some((s) => s.type === sample.type)) continue;
+        for (const [key, wording] of Object.entries(sample.content)) {
+          if (typeof wording !== 'string' || !isTemplateWording(to.sections[sample.type], key))
+            continue;
+          compared++;
+          expect(section.content[key], `${sample.type}.${key}`).toBe(
+            changed.get(sample.type) === key ? `Mine, ${key}` : wording,
+          );
+        }
+      }
+      expect(compared).toBeGreaterThan(0);
     },
   );
 
