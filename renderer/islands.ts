@@ -274,5 +274,7 @@ function showOwnerLinks() {
 
 wireLightboxes();
 wireBriefForms();
-report('view');
+// Counted once the page has loaded: the count never competes with the first screen's requests.
+if (document.readyState === 'complete') report('view');
+else addEventListener('load', () => report('view'), { once: true });
 showOwnerLinks();

@@ -26,7 +26,13 @@ export const absoluteUrl = (origin: string, url: string) =>
     ? url
     : `${origin}${url.startsWith('/') ? '' : '/'}${url.replace(/^\.\//, '')}`;
 
-export type Assets = { scripts: string[]; styles: string[]; fonts?: string[] };
+export type Assets = {
+  scripts: string[];
+  styles: string[];
+  fonts?: string[];
+  /** The text of each built stylesheet, by its address: the page carries it in a <style>. */
+  sheets?: ReadonlyMap<string, string>;
+};
 type FontAssets = { styles: string[]; preload?: string };
 export type BuildAssets = Assets & {
   templateStyles: Map<string, string[]>;
@@ -44,6 +50,7 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
   const none = {
     scripts: [],
     styles: [],
+    sheets: new Map<string, string>(),
     templateStyles: new Map<string, string[]>(),
     templateFaces: new Map<string, Map<string, string>>(),
     fontAssets: new Map<string, FontAssets>(),
@@ -78,13 +85,17 @@ export function buildAssets(staticDir: string | undefined): BuildAssets {
       return [[id, { styles, preload: latinFace(read(styles[0]!)) }] as const];
     }),
   );
-  return {
-    scripts: [`/${entry.file}`],
-    styles: stylesOf(entry),
-    templateStyles,
-    templateFaces,
-    fontAssets,
-  };
+  const styles = stylesOf(entry);
+  const sheets = new Map(
+    [
+      ...styles,
+      ...[...templateStyles.values()].flat(),
+      ...[...fontAssets.values()].flatMap((font) => font.styles),
+    ]
+      .filter((href) => existsSync(path.join(staticDir, href)))
+      .map((href) => [href, read(href)]),
+  );
+  return { scripts: [`/${entry.file}`], styles, sheets, templateStyles, templateFaces, fontAssets };
 }
 
 /** The file of a font's upright Latin face (fontsource names it "<font>-latin-…-normal"). */
@@ -121,7 +132,7 @@ export function assetsFor(assets: BuildAssets, templateId?: string, styling?: un
     ...assets.styles,
     ...((template && assets.templateStyles.get(template.id)) || []),
   ];
-  if (!template) return { scripts: assets.scripts, styles };
+  if (!template) return { scripts: assets.scripts, styles, sheets: assets.sheets };
   const theme = resolveTheme(template, (styling ?? {}) as Partial<Styling>);
   const own = new Set(Object.values(template.styling.fonts));
   const added = theme.fontIds.filter((id) => !own.has(FONTS[id].family));
@@ -132,6 +143,7 @@ export function assetsFor(assets: BuildAssets, templateId?: string, styling?: un
   return {
     scripts: assets.scripts,
     styles: [...styles, ...added.flatMap((id) => assets.fontAssets.get(id)?.styles ?? [])],
+    sheets: assets.sheets,
     fonts: preload ? [preload] : [],
   };
 }
@@ -147,6 +159,13 @@ type Head = {
   /** A case study's address within the portfolio at `slug`: its page script reports it. */
   caseStudy?: string;
 };
+
+/**
+ * The islands' script: deferred, and fetched after what the first screen needs (its pictures and
+ * fonts), since nothing it does is seen before a visitor acts.
+ */
+export const scriptTag = (src: string) =>
+  `<script type="module" src="${src}" fetchpriority="low"></script>`;
 
 export function page(assets: Assets, head: Head, body: string) {
   const meta = [
@@ -167,8 +186,14 @@ export function page(assets: Assets, head: Head, body: string) {
     ...(assets.fonts ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...assets.styles.map((href) => {
+      // In the page, not linked: a first visit paints after one request, not after two more.
+      const css = assets.sheets?.get(href);
+      return css === undefined
+        ? `<link rel="stylesheet" href="${href}">`
+        : `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+    }),
+    ...assets.scripts.map(scriptTag),
   ].filter(Boolean);
   const slug = head.slug
     ? ` data-portfolio-slug="${escapeHtml(head.slug)}"${head.caseStudy ? ` data-case-study="${escapeHtml(head.caseStudy)}"` : ''}`

@@ -4,7 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import { appAddresses } from '../../templates/case-study-addresses';
 import { domainOrigin } from '../domains/store';
-import { livePageHtml, type BuildAssets } from '../pages/document';
+import { livePageHtml, scriptTag, type BuildAssets } from '../pages/document';
 import { storageKeyOf } from '../uploads/library';
 import type { Storage } from '../uploads/storage';
 
@@ -37,7 +37,7 @@ function atDomain(html: string, slug: string, app: string, domain: string) {
 
 /**
  * The live page as a folder any static host serves, and that works opened from disk: index.html
- * rendered exactly as /portfolio/{slug}, with its stylesheets (and their fonts) under assets/, the
+ * rendered exactly as /portfolio/{slug}, its styles in it and their fonts under assets/, the
  * images it shows (every srcset variant) under images/, all addresses relative. The islands script
  * is inlined: a module script loaded by src is refused from file:// by Chromium, an inline one runs.
  * Links to other pages of the site (case studies) point at the live site, at its domain if it has
@@ -84,33 +84,18 @@ export function staticSite(
   });
   for (const local of templateFiles) zip.addFile(fromBuild(local)!, local, options);
 
+  // The page's styles are in it; their fonts come along under assets/: /assets/x.woff2 becomes assets/x.woff2.
   const fonts = new Set<string>();
-  const sheets = [
-    ...built.styles,
-    ...[...built.templateStyles.values()].flat(),
-    ...[...built.fontAssets.values()].flatMap((font) => font.styles),
-  ];
-  for (const href of new Set(sheets)) {
-    const tag = `<link rel="stylesheet" href="${href}">`;
-    if (!html.includes(tag)) continue;
-    const file = fromBuild(href);
-    if (!file || !existsSync(file)) continue;
-    // Stylesheets live in assets/ beside their fonts: /assets/x.woff2 becomes x.woff2.
-    const css = readFileSync(file, 'utf8').replace(
-      ASSET_IN_CSS,
-      (_match, quote: string, name: string, suffix = '') => {
-        fonts.add(name);
-        return `url(${quote}${name}${suffix}${quote})`;
-      },
-    );
-    const local = href.replace(/^\/+/, '');
-    zip.addBuffer(Buffer.from(css), local, options);
-    html = html.replace(tag, `<link rel="stylesheet" href="${local}">`);
-  }
+  html = html.replace(/<style>[\s\S]*?<\/style>/g, (sheet) =>
+    sheet.replace(ASSET_IN_CSS, (_match, quote: string, name: string, suffix = '') => {
+      fonts.add(name);
+      return `url(${quote}assets/${name}${suffix}${quote})`;
+    }),
+  );
   // A page opened from disk may not preload fonts (a cross-origin fetch to file:); its styles load them.
   html = html.replace(/<link rel="preload"[^>]*>/g, '');
   for (const src of built.scripts) {
-    const tag = `<script type="module" src="${src}"></script>`;
+    const tag = scriptTag(src);
     const file = fromBuild(src);
     if (!html.includes(tag) || !file || !existsSync(file)) continue;
     const code = readFileSync(file, 'utf8').replace(/<\/(script)/gi, '<\\/$1');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +63,11 @@ describe('case studies as pages of their portfolio', () => {
   let app: FastifyInstance;
   let owner: Awaited<ReturnType<typeof signUp>>;
   const echelon = getTemplate('echelon');
+  const build = fakeBuild();
   beforeAll(async () => {
     app = await buildTestApp(inMemoryPglite, {
       publicUrl: 'https://folio.example',
-      staticDir: fakeBuild(),
+      staticDir: build,
     });
     owner = await signUp(app, 'Rin Sato');
   });
@@ -108,12 +109,16 @@ describe('case studies as pages of their portfolio', () => {
     const response = await get(`/portfolio/${slug}/nord-identity-system`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    // The template's stylesheet and the fonts it shows, as on the portfolio's page.
+    // The template's stylesheet (in the page) and the fonts it shows, as on the portfolio's page.
     const portfolioPage = (await get(`/portfolio/${slug}`)).body;
     const heads = [html, portfolioPage].map((page) =>
-      [...page.matchAll(/<link rel="(?:stylesheet|preload)"[^>]*>/g)].map((found) => found[0]),
+      [...page.matchAll(/<style>[^<]*<\/style>|<link rel="(?:stylesheet|preload)"[^>]*>/g)].map(
+        (found) => found[0],
+      ),
     );
-    expect(heads[0]).toContain('<link rel="stylesheet" href="/assets/echelon-3c4d.css">');
+    expect(heads[0]).toContain(
+      `<style>${readFileSync(path.join(build, 'assets/echelon-3c4d.css'), 'utf8')}</style>`,
+    );
     // The heading's face only: the first screen's name and headline.
     expect(heads[0]!.filter((link) => link.includes('as="font"'))).toEqual([
       '<link rel="preload" href="/assets/inter-tight-variable-latin-400-700-normal-7a8b.woff2" as="font" type="font/woff2" crossorigin>',

@@ -209,7 +209,7 @@ test.describe('a published page', () => {
   });
 
   for (const template of listTemplates()) {
-    test(`of ${template.id} links its own template's stylesheet and no other`, async ({
+    test(`of ${template.id} carries its own template's stylesheet, inline, and no other`, async ({
       request,
     }) => {
       const signup = await request.post('/api/auth/signup', {
@@ -232,13 +232,13 @@ test.describe('a published page', () => {
       });
       expect(published.ok()).toBe(true);
       const html = await (await request.get(`/portfolio/${slug}`)).text();
-      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
-        (match) => match[1],
-      );
+      // In the page: a first visit paints after the page's own request, with no stylesheet to wait for.
+      expect(html).not.toContain('<link rel="stylesheet"');
+      const carried = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
       const templateSheets = listTemplates().map((other) => sheetOf(other.id));
-      expect(linked.filter((href) => templateSheets.includes(href!))).toEqual([
-        sheetOf(template.id),
-      ]);
+      expect(
+        templateSheets.filter((href) => carried.includes(readFileSync(`dist${href}`, 'utf8'))),
+      ).toEqual([sheetOf(template.id)]);
     });
   }
 });

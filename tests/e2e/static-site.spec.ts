@@ -149,6 +149,17 @@ test('the static-site download opens from disk with its images and a working lig
     offline.on('request', (sent) => served.push(sent.url()));
     await offline.goto(pathToFileURL(path.join(site, 'index.html')).href);
     await expect(offline).toHaveTitle('Ada Okoro — Work');
+    // The template's type comes from the folder too (its styles are in the page, its fonts beside it).
+    expect(names.filter((name) => /^assets\/.+\.woff2$/.test(name)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        offline.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.status === 'loaded' && !face.family.endsWith('Fallback'))
+            .map((face) => face.family),
+        ),
+      )
+      .toContain('Inter Tight Variable');
 
     const gallery = offline.locator('.ech-gallery-item img');
     await expect(gallery).toHaveCount(3);
