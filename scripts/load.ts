@@ -8,6 +8,7 @@ import http from 'node:http';
 import { apiClient, startProductionServer } from './support/server-process';
 import { LOAD_TEST_HEADER } from '../model/analytics';
 import { percentile } from './stats';
+import { healthSampler } from './support/health-sampler';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const READERS = 200;
@@ -82,6 +83,8 @@ try {
     });
   await Promise.all(Array.from({ length: READERS }, (_, n) => read(writers[n % WRITERS]!.slug)));
 
+  const sampler = healthSampler(origin);
+  await sampler.ready;
   const deadline = Date.now() + SECONDS * 1000;
   const writeLatencies: number[] = [];
   const writeErrors: string[] = [];
@@ -161,6 +164,7 @@ try {
   });
   await Promise.all(reading);
   await Promise.all(writing);
+  const healthLatencies = await sampler.stop();
   // Every live page was recorded by its writer: a read older than the one live when it began is stale.
   for (const { writerId, etag, atLeast } of reads) {
     const index = published.get(writerId)!.indexOf(etag);
@@ -203,12 +207,13 @@ try {
   const rows = [
     ['Page reads (GET /portfolio/{slug})', readLatencies, readErrors],
     ['Saves + publishes (PUT, POST)', writeLatencies, writeErrors],
+    ['/api/health, every 20 ms (goal p99 20 ms)', healthLatencies, []],
   ] as const;
-  console.log(`\n${'Requests'.padEnd(36)} | answered | per second | p50 | p99 | errors`);
+  console.log(`\n${'Requests'.padEnd(42)} | answered | per second | p50 | p99 | errors`);
   for (const [name, latencies, errors] of rows)
     console.log(
       [
-        name.padEnd(36),
+        name.padEnd(42),
         latencies.length,
         (latencies.length / SECONDS).toFixed(0),
         ms(latencies, 50),

@@ -1,9 +1,9 @@
 // Fair use of image work: /api/health and another user's small JPEG while one user uploads four
 // camera photos or heavy GIFs at once.
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { longGif } from '../support/gif';
+import { healthSampler } from '../support/health-sampler';
 import { percentile } from '../stats';
 import type { BenchServer, RecordFigure } from './shared';
 import { cameraJpeg } from './uploads';
@@ -25,52 +25,6 @@ async function timedUpload(origin: string, token: string, form: FormData) {
   });
   const answer = (await response.json()) as { message?: string };
   return { status: response.status, ms: performance.now() - start, message: answer.message ?? '' };
-}
-
-/**
- * /api/health timed every 20 ms from a thread of its own: this thread's event loop is busy sending
- * the uploads, and its delays would be counted as the server's.
- */
-function healthSampler(origin: string) {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-    let sampling = true;
-    const latencies = [];
-    parentPort.once('message', () => (sampling = false));
-    (async () => {
-      // Untimed: a thread's first fetch loads the HTTP client.
-      await (await fetch(workerData + '/api/health')).arrayBuffer();
-      parentPort.postMessage('ready');
-      while (sampling) {
-        const start = performance.now();
-        await (await fetch(workerData + '/api/health')).arrayBuffer();
-        latencies.push(performance.now() - start);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      parentPort.postMessage(latencies);
-    })();`,
-    { eval: true, workerData: origin },
-  );
-  const ready = new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  const result = ready.then(
-    () =>
-      new Promise<number[]>((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      }),
-  );
-  return {
-    ready,
-    async stop() {
-      worker.postMessage('stop');
-      const latencies = await result;
-      await worker.terminate();
-      return latencies;
-    },
-  };
 }
 
 /**
