@@ -13,6 +13,7 @@ import { benchFairness } from './bench/fairness';
 import { benchHistory } from './bench/history';
 import { benchMarketing } from './bench/lighthouse';
 import { benchPublishedPage, STATIC_COPY } from './bench/page';
+import { benchPdf } from './bench/pdf';
 import { benchPortfolioList } from './bench/portfolio-list';
 import { benchSaves } from './bench/saves';
 import { startServer } from './bench/server';
@@ -37,6 +38,7 @@ const groups = [
   'transfer',
   'history',
   'page',
+  'pdf',
   'marketing',
   'themes',
   'editor',
@@ -62,6 +64,7 @@ if (runs('static')) await benchStatic(record);
 // The production server is started only for the groups that use it.
 const serverGroups = [
   'page',
+  'pdf',
   'marketing',
   'themes',
   'editor',
@@ -74,6 +77,7 @@ if (serverGroups.some(runs)) {
   const server = await startServer();
   try {
     if (runs('page')) await benchPublishedPage(server, record);
+    if (runs('pdf')) await benchPdf(server, record);
     if (runs('marketing'))
       await benchMarketing(server.origin, record, { path: chromiumPath, args: chromiumArgs });
     if (runs('themes'))
