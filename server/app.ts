@@ -58,6 +58,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     databaseKind: AppConfig['database']['kind'];
+    pingDatabase: () => Promise<void>;
     pageVersions: PageVersions;
     pageRules: PageRules;
     customDomains: CustomDomains;
@@ -217,6 +218,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('pingDatabase', database.ping);
   app.decorate('pageVersions', new PageVersions(database.db, database.kind === 'pglite'));
   app.decorate('pageRules', new PageRules(database.db, database.kind === 'pglite'));
   app.decorate('customDomains', new CustomDomains(database.db));

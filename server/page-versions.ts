@@ -18,6 +18,8 @@ export class PageVersions {
   // Bumped by each change of a slug, so a read that started before the change never stores what it saw.
   private changes = new Map<string, number>();
   private epoch = 0;
+  // Readers who miss together share one query (after a publish, every reader of the page misses).
+  private asking = new Map<string, { stamp: string; row: Promise<PageVersion | undefined> }>();
 
   constructor(
     private db: Database,
@@ -28,6 +30,18 @@ export class PageVersions {
     const remembered = this.known.get(slug);
     if (remembered !== undefined) return remembered ?? undefined;
     const before = this.stamp(slug);
+    const asked = this.asking.get(slug);
+    if (asked?.stamp === before) return asked.row;
+    const row = this.ask(slug, before);
+    this.asking.set(slug, { stamp: before, row });
+    try {
+      return await row;
+    } finally {
+      if (this.asking.get(slug)?.row === row) this.asking.delete(slug);
+    }
+  }
+
+  private async ask(slug: string, before: string) {
     const [row] = await this.db
       .select({
         id: portfolios.id,

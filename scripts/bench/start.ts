@@ -43,6 +43,6 @@ export async function benchStart(record: RecordFigure) {
   record('restingRssBytes', median(memory), {
     figure: `The server’s resident memory idle on warm data (${IDLE_MS / 1000} s after it is healthy)`,
     value: mb(median(memory)),
-    compared: 'goal < 250 MB; median of 3 (PGlite in process)',
+    compared: 'goal < 250 MB; median of 3 (PGlite on its own thread)',
   });
 }

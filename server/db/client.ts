@@ -1,8 +1,8 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseConfig } from '../config';
-import { createPglite, migrationsFolder } from './prepared-image';
+import { PgliteThread } from './pglite-client';
+import { migrationsFolder } from './prepared-image';
 import * as schema from './schema';
 
 /** What both drivers' raw results share (PGlite's Results, pg's QueryResult): the returned rows. */
@@ -17,6 +17,8 @@ export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseConfig['kind'];
+  /** Throws when the database cannot be reached: for the health check, so never behind other queries. */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -26,11 +28,10 @@ const MIGRATION_LOCK_ID = 72_540_001;
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
-    // No dataDir keeps the database in memory (tests).
-    const client = await createPglite(config.dataDir);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close() };
+    // No dataDir keeps the database in memory (tests). The thread migrates it before it answers.
+    const thread = await PgliteThread.start({ dataDir: config.dataDir });
+    const db = drizzlePglite({ client: thread.asPglite(), schema });
+    return { db, kind: 'pglite', ping: () => thread.ping(), close: () => thread.close() };
   }
 
   // Imported here, not at the top: a server on its embedded database never loads the PostgreSQL driver.
@@ -58,5 +59,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     connection.release();
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const ping = async () => void (await pool.query('select 1'));
+  return { db, kind: 'postgres', ping, close: () => pool.end() };
 }

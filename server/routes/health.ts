@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../model/api';
 import { HttpError } from '../errors';
@@ -6,7 +5,7 @@ import { HttpError } from '../errors';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: healthResponse } } }, async () => {
     try {
-      await app.db.execute(sql`select 1`);
+      await app.pingDatabase();
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
       throw new HttpError(503, 'Database unavailable');
