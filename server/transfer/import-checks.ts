@@ -5,7 +5,7 @@ import { TRANSFER_MESSAGES, type PortfolioFile } from '../../model/portfolio-fil
 import { getTemplate, isKnownTemplate } from '../../templates';
 import { HttpError } from '../errors';
 import { checkedContent, checkedSize, checkedStyling } from '../portfolios/checks';
-import { detectImage } from '../uploads/image-kind';
+import { detectImage, MAX_INPUT_PIXELS } from '../uploads/image-kind';
 import { fileBytes, filesToRead, imagesOf } from './import-images';
 import { sha256, type ZipReader } from './zip';
 
@@ -35,11 +35,9 @@ function onlyImageChunks(bytes: Buffer) {
 async function checkAsStored(bytes: Buffer, size: ImageVariant, path: string) {
   const refused = new HttpError(400, TRANSFER_MESSAGES.refusedImage(path, NOT_AS_STORED));
   if (detectImage(bytes) !== 'webp' || !onlyImageChunks(bytes)) throw refused;
-  // Loaded with the first import: a server that never imports never loads it.
-  const [{ default: sharp }, { MAX_INPUT_PIXELS }] = await Promise.all([
-    import('sharp'),
-    import('../uploads/images'),
-  ]);
+  // Loaded with the first import: a server that never imports never loads it. (Nothing the server's
+  // thread imports may import sharp: the bundle would load it at start.)
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => undefined);

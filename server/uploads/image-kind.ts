@@ -1,4 +1,8 @@
 // An upload's kind, read from its first bytes, and the refusal of an image: no sharp needed here.
+
+/** A decompression bomb is a small file that decodes to billions of pixels: refuse above this. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
 export class ImageRejected extends Error {

@@ -1,14 +1,12 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ANIMATION_PIXEL_BUDGET, UPLOAD_WIDTHS } from '../../model/images';
-import { ImageRejected, type ImageKind } from './image-kind';
+import { ImageRejected, MAX_INPUT_PIXELS, type ImageKind } from './image-kind';
 
 // What needs no sharp lives in ./image-kind.ts, so the server's thread can check uploads without it.
-export { detectImage, ImageRejected, type ImageKind } from './image-kind';
+export { detectImage, ImageRejected, MAX_INPUT_PIXELS, type ImageKind } from './image-kind';
 
 /** The widths served to browsers (never larger than the upload). */
 export const VARIANT_WIDTHS = UPLOAD_WIDTHS;
-/** A decompression bomb is a small file that decodes to billions of pixels: refuse above this. */
-export const MAX_INPUT_PIXELS = 100_000_000;
 
 export type Variant = { width: number; height: number; data: Buffer };
 

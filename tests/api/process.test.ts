@@ -2,13 +2,16 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import {
+  apiClient,
   freePort,
   startServer as start,
   waitForHealth,
   type ServerProcess,
 } from '../../scripts/support/server-process';
 import { createPostgresDatabase, postgresUnavailable } from './helpers';
+import { multipart, noisyPng } from './upload-helpers';
 
 const running: ServerProcess[] = [];
 const startServer = (env: Record<string, string>) => {
@@ -102,6 +105,34 @@ describe('starting the server', () => {
       status: 'ok',
       database: 'pglite',
     });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('loads its image library (libvips, 6 MB) with the first upload, not at start', async () => {
+    const port = await freePort();
+    const server = startServer({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'folio-rest-')),
+      PORT: String(port),
+    });
+    await waitForHealth(port, server.exited, server.output);
+    const loaded = () => readFileSync(`/proc/${server.child.pid}/maps`, 'utf8').includes('libvips');
+    expect(loaded()).toBe(false);
+
+    const origin = `http://127.0.0.1:${port}`;
+    const signup = await apiClient(origin)('POST', '/api/auth/signup', {
+      name: 'Designer',
+      email: `${randomUUID()}@example.com`,
+      password: 'secret123',
+    });
+    const image = multipart(await noisyPng(1));
+    const uploaded = await fetch(`${origin}/api/upload/single`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signup.body.data.token}`, ...image.headers },
+      body: image.payload,
+    });
+    expect(uploaded.status).toBe(201);
+    expect(loaded()).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);
