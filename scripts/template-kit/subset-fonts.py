@@ -2,7 +2,8 @@
 weights it sets (a variable font's axes limited or pinned), without hinting, in the Latin and Latin
 Extended ranges fontsource serves them in. Writes the woff2 files and fonts/fonts.css beside the
 manifest, with a metric-matched stand-in per family ('<family> Fallback': a system face sized and
-spaced like the font), so the page does not shift when the font arrives. Run it after changing a manifest or upgrading a font package, and commit its output:
+spaced like the font), so the page does not shift when the font arrives, and one sized like its
+capitals ('<family> Caps Fallback', for text set in capitals: their widths scale apart). Run it after changing a manifest or upgrading a font package, and commit its output:
 
     python3 scripts/template-kit/subset-fonts.py templates/echelon [templates/lumen ...]
 
@@ -41,6 +42,7 @@ FALLBACKS = {
 LIBERATION = "/usr/share/fonts/truetype/liberation"
 # Weighted like English text, so the stand-in's lines break where the font's will.
 SAMPLE = "eeeeettttaaaoooiiinnnsssshhrrddlluu cmfwypvbgkjqxz ETAOINSHRDLU"
+CAPS_SAMPLE = "EEEEETTTTAAAOOOIIINNNSSSSHHRRDDLLUU CMFWYPVBGKJQXZ"
 
 
 def run(*args):
@@ -59,22 +61,23 @@ def cut(source, axes, unicodes, out):
         )
 
 
-def average_width(font):
+def average_width(font, sample):
     advances = font["hmtx"].metrics
     cmap = font.getBestCmap()
-    widths = [advances[cmap[ord(c)]][0] for c in SAMPLE if ord(c) in cmap]
+    widths = [advances[cmap[ord(c)]][0] for c in sample if ord(c) in cmap]
     return sum(widths) / len(widths) / font["head"].unitsPerEm
 
 
-def fallback_face(family, kind, font_file):
+def fallback_face(family, kind, font_file, sample=SAMPLE, suffix="Fallback"):
     names, stand_in = FALLBACKS[kind]
     font = TTFont(font_file)
-    scale = average_width(font) / average_width(TTFont(os.path.join(LIBERATION, stand_in)))
+    system = TTFont(os.path.join(LIBERATION, stand_in))
+    scale = average_width(font, sample) / average_width(system, sample)
     em, hhea = font["head"].unitsPerEm, font["hhea"]
     percent = lambda value: f"{value / em / scale * 100:.2f}%"
     return "\n".join([
         "@font-face {",
-        f"  font-family: '{family} Fallback';",
+        f"  font-family: '{family} {suffix}';",
         "  src: " + ", ".join(f"local('{name}')" for name in names) + ";",
         f"  size-adjust: {scale * 100:.2f}%;",
         f"  ascent-override: {percent(hhea.ascent)};",
@@ -112,7 +115,8 @@ def subset(folder):
                 "}",
             ]))
             if range_name == "latin" and style == "normal" and family not in fallbacks:
-                fallbacks[family] = fallback_face(family, face["fallback"], out)
+                fallbacks[family] = fallback_face(family, face["fallback"], out) + "\n\n" + \
+                    fallback_face(family, face["fallback"], out, CAPS_SAMPLE, "Caps Fallback")
     blocks.extend(fallbacks.values())
     sheet = os.path.join(out_dir, "fonts.css")
     with open(sheet, "w") as handle:

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { themeVariables, useCurrentYear, type FrameProps } from '@folio/template-sdk';
+import { forCapitals, themeVariables, useCurrentYear, type FrameProps } from '@folio/template-sdk';
 import { lumenStyling } from './styling';
 
 const NAV_LABELS: Record<string, string> = {
@@ -28,6 +28,7 @@ export function Frame({ content, styling, theme, pageHref, children }: FrameProp
     '--lum-accent': colors.accent,
     '--lum-serif': fonts.heading,
     '--lum-sans': fonts.body,
+    '--lum-sans-caps': fonts.body && forCapitals(fonts.body),
   } as CSSProperties;
   return (
     <div className="lum" style={style} data-images={theme.images}>

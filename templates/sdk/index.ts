@@ -11,7 +11,7 @@ export { BriefForm } from '../shared/BriefForm';
 export { Lightbox } from '../shared/Lightbox';
 export { Scroller } from '../shared/Scroller';
 export { imageUrl, itemId, labels, link, newId, text } from '../shared/fields';
-export { FONTS, PAIRINGS } from '../shared/fonts';
+export { FONTS, forCapitals, PAIRINGS } from '../shared/fonts';
 export {
   aboutShape,
   contactIdentity,

@@ -57,6 +57,14 @@ export function withFallback(stack: string): string {
   return [face, ` '${name} Fallback'`, ...rest].join(',');
 }
 
+/**
+ * The stack for text set in capitals: the face's capitals are wider or narrower against the system
+ * face's than its text is, so a stand-in sized like them ('<face> Caps Fallback') comes first.
+ */
+export function forCapitals(stack: string): string {
+  return stack.replace(/'([^']+) Fallback'/, "'$1 Caps Fallback', '$1 Fallback'");
+}
+
 /** A heading face over a body face, chosen together. */
 export type FontPairing = { id: string; name: string; heading: FontId; body: FontId };
 

@@ -1,8 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { styling as stylingSchema } from '../../model/content';
 import { contrastRatio, parseHex } from '../../editor/check/contrast';
 import { listTemplates } from '../../templates';
-import { FONTS, withFallback } from '../../templates/shared/fonts';
+import { FONTS, forCapitals, withFallback } from '../../templates/shared/fonts';
 import {
   declarationOf,
   fittedStyling,
@@ -159,5 +161,32 @@ describe('withFallback', () => {
       "'Inter Variable', 'Inter Variable Fallback', 'Helvetica Neue', Arial, sans-serif",
     );
     expect(withFallback(withFallback(stack))).toBe(withFallback(stack));
+  });
+});
+
+describe('forCapitals', () => {
+  it('puts the stand-in sized like the face’s capitals before its text stand-in', () => {
+    const stack = withFallback("'Inter Variable', 'Helvetica Neue', Arial, sans-serif");
+    expect(forCapitals(stack)).toBe(
+      "'Inter Variable', 'Inter Variable Caps Fallback', 'Inter Variable Fallback', 'Helvetica Neue', Arial, sans-serif",
+    );
+    // A face with no stand-in keeps its stack.
+    expect(forCapitals('Georgia, serif')).toBe('Georgia, serif');
+  });
+
+  it('finds a capitals stand-in beside each text stand-in in every template’s fonts', () => {
+    const sheets = listTemplates()
+      .map((template) => path.join('templates', template.id, 'fonts', 'fonts.css'))
+      .filter((sheet) => existsSync(sheet));
+    expect(sheets).toHaveLength(listTemplates().length);
+    for (const sheet of sheets) {
+      const css = readFileSync(sheet, 'utf8');
+      const standIns = [...css.matchAll(/font-family: '(.+) Fallback'/g)].map((m) => m[1]!);
+      const text = standIns.filter((name) => !name.endsWith(' Caps'));
+      expect(text.length, sheet).toBeGreaterThan(0);
+      expect(standIns.filter((name) => name.endsWith(' Caps')).sort(), sheet).toEqual(
+        text.map((name) => `${name} Caps`).sort(),
+      );
+    }
   });
 });
