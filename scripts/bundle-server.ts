@@ -1,22 +1,25 @@
 // The server in one file (dist-server/main.mjs) for `npm start` and the tests that start processes,
-// and its database thread beside it: Node loads them without a TypeScript loader, 2.7 -> 1.9 s to a
-// first answer. Packages stay external.
+// and its worker threads beside it (server/threads.ts): Node loads them without a TypeScript loader,
+// 2.7 -> 1.9 s to a first answer. Packages stay external.
 import { build, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { discoverTemplates } from './discover-templates.ts';
+import { THREADS } from '../server/threads.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = path.join(root, 'dist-server/main.mjs');
 
-/** Builds dist-server/main.mjs from server/main.ts (about 0.2 s), and the embedded database's thread. */
+/** Builds dist-server/main.mjs from server/main.ts (about 0.2 s), and its worker threads beside it. */
 export async function bundleServer() {
   await build({
     entryPoints: {
       main: path.join(root, 'server/main.ts'),
-      'pglite-thread': path.join(root, 'server/db/pglite-thread.ts'),
+      ...Object.fromEntries(
+        Object.entries(THREADS).map(([name, source]) => [name, path.join(root, `${source}.ts`)]),
+      ),
     },
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },

@@ -1,5 +1,6 @@
 import type { ParserOptions, PGlite, Results, RowMode } from '@electric-sql/pglite';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../threads';
 import type {
   ThreadError,
   ThreadOptions,
@@ -7,14 +8,6 @@ import type {
   ThreadRequest,
   ThreadStarted,
 } from './pglite-thread';
-
-/** Set by scripts/bundle-server.ts in `npm start`'s bundle, which has the thread bundled beside it. */
-declare const __SERVER_BUNDLE__: true | undefined;
-// From source, an entry that loads the thread through tsx: worker threads do not inherit the loader.
-const THREAD_ENTRY =
-  typeof __SERVER_BUNDLE__ === 'undefined'
-    ? new URL('./pglite-thread.mjs', import.meta.url)
-    : new URL('../../dist-server/pglite-thread.mjs', import.meta.url);
 
 /** An error the embedded database raised, with PostgreSQL's fields (code, constraint) on it. */
 export class EmbeddedDatabaseError extends Error {}
@@ -60,7 +53,7 @@ export class PgliteThread implements EmbeddedQueries {
 
   /** Opens the database (a data directory, or memory) and brings its schema up to date. */
   static async start(options: ThreadOptions): Promise<PgliteThread> {
-    const worker = new Worker(THREAD_ENTRY, { workerData: options });
+    const worker = new Worker(threadEntry('pglite-thread'), { workerData: options });
     const started = await new Promise<ThreadStarted>((resolve, reject) => {
       const settle = (outcome: () => void) => {
         // Only these listeners: the Worker's own (they pass its messages on) must stay.

@@ -1,12 +1,11 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../threads';
 import type { Received, WorkerImage, WorkerReply, WorkerRequest } from './image-worker';
 import { ImageRejected } from './image-kind';
 import type { ProcessedImage } from './images';
 import { PROCESSING_SLOTS } from './fair-queue';
 
-// A plain-JavaScript entry: worker threads do not inherit the TypeScript loader the server runs with.
-const WORKER_ENTRY = new URL('./image-worker.mjs', import.meta.url);
 /** A thread with nothing to do for this long ends, so the server at rest holds none. */
 const IDLE_MS = 60_000;
 
@@ -24,7 +23,7 @@ class ImageThread {
   private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(private onEnd: (thread: ImageThread) => void) {
-    this.worker = new Worker(WORKER_ENTRY);
+    this.worker = new Worker(threadEntry('image-worker'));
     this.worker.on('message', (reply: WorkerReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
